@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository (or deployed package) root: the nearest folder above this module with a package.json. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface ShopConfig {
+  port: number;
+  host: string;
+  /** Embedded database and stored files live here. */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Built web app (index.html and assets); absent in API-only tests. */
+  webDistDir: string;
+  logLevel: string;
+}
+
+/** Settings from environment variables, with the defaults the README documents. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const root = projectRoot();
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? join(root, 'data')),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    webDistDir: join(root, 'dist', 'web'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
