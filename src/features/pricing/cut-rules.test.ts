@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import {
+  CUT_INPUT_MAX_LENGTH,
+  MULTI_CUT_CUTTING_IDS,
+  isMultiCutCutting,
+  needsCutPerShape,
+  sanitizeCutInput,
+  validateCutPerShape,
+} from './cut-rules';
+
+describe('cut per shape', () => {
+  it('multi-cut cuttings are 3 and 8', () => {
+    expect(MULTI_CUT_CUTTING_IDS).toEqual([3, 8]);
+    expect(isMultiCutCutting(3)).toBe(true);
+    expect(isMultiCutCutting(8)).toBe(true);
+    expect(isMultiCutCutting(1)).toBe(false);
+    expect(isMultiCutCutting(null)).toBe(false);
+  });
+
+  it('is asked only for shapes whose cuts are not "na"', () => {
+    expect(needsCutPerShape({ cuts: 'na' })).toBe(false);
+    expect(needsCutPerShape({ cuts: 'NA' })).toBe(false);
+    expect(needsCutPerShape({ cuts: 'multiple' })).toBe(true);
+  });
+
+  it('empty asks for the number of cuts', () => {
+    for (const v of ['', '  ', null, undefined]) {
+      expect(validateCutPerShape(v)).toBe('Please enter the number of cuts.');
+    }
+  });
+
+  it('1 and 30 are allowed, 0 and 31 are not', () => {
+    expect(validateCutPerShape('1')).toBeNull();
+    expect(validateCutPerShape(30)).toBeNull();
+    expect(validateCutPerShape('0')).toBe('Number of cuts should be between 1 and 30.');
+    expect(validateCutPerShape('31')).toBe('Number of cuts should be between 1 and 30.');
+    expect(validateCutPerShape(0)).toBe('Number of cuts should be between 1 and 30.');
+  });
+
+  it('fractions and non-numbers are out of range', () => {
+    expect(validateCutPerShape('2.5')).toBe('Number of cuts should be between 1 and 30.');
+    expect(validateCutPerShape(2.5)).toBe('Number of cuts should be between 1 and 30.');
+    expect(validateCutPerShape('3a')).toBe('Number of cuts should be between 1 and 30.');
+    expect(validateCutPerShape('-1')).toBe('Number of cuts should be between 1 and 30.');
+  });
+
+  it('leading zeros are fine', () => {
+    expect(validateCutPerShape('0030')).toBeNull();
+  });
+
+  it('the box keeps digits only, at most 4', () => {
+    expect(CUT_INPUT_MAX_LENGTH).toBe(4);
+    expect(sanitizeCutInput('abc')).toBe('');
+    expect(sanitizeCutInput('1a2')).toBe('12');
+    expect(sanitizeCutInput('123456')).toBe('1234');
+    expect(sanitizeCutInput(null)).toBe('');
+  });
+});

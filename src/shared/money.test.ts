@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { applyFactor, formatSgd, toCents } from './money.js';
+
+describe('money', () => {
+  it('formats SGD the way the shop shows prices', () => {
+    expect(formatSgd(123450)).toBe('S$1,234.50');
+    expect(formatSgd(900)).toBe('S$9.00');
+    expect(formatSgd(0)).toBe('S$0.00');
+  });
+  it('converts dollars to whole cents without floating-point drift', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.995)).toBe(2000);
+  });
+  it('applies a basis-point factor and rounds to a cent', () => {
+    expect(applyFactor(1000, 10000)).toBe(1000);
+    expect(applyFactor(999, 11500)).toBe(1149);
+  });
+});

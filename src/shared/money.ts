@@ -1,0 +1,33 @@
+/**
+ * Money is integer cents end to end; only this module turns cents into text.
+ * Display format is the shop's: S$1,234.50 (en-SG, SGD).
+ */
+const sgd = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+
+/**
+ * en-SG locale data writes the Singapore dollar as a bare "$" (ICU); an online shop's visitors
+ * may read that as US dollars, so the currency part is always spelled "S$".
+ */
+export function formatSgd(cents: number): string {
+  return sgd
+    .formatToParts(cents / 100)
+    .map((part) => (part.type === 'currency' ? 'S$' : part.value))
+    .join('');
+}
+
+/** Cents from a dollar amount given as a number (seed data, admin input); rounds half away from zero. */
+export function toCents(dollars: number): number {
+  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
+}
+
+/** Dollars as a number with two decimals, for the API's price fields. */
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Multiplies cents by a factor in basis points (10000 = ×1.00) and rounds to whole cents. */
+export function applyFactor(cents: number, factorBp: number): number {
+  return Math.round((cents * factorBp) / 10000);
+}
+
+
