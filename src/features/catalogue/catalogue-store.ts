@@ -1,0 +1,62 @@
+/**
+ * Keeps the current catalogue snapshot and price index in memory and rebuilds them when the
+ * database's catalogue revision moves (a cheap one-row poll), so requests never wait on the
+ * database for catalogue or price reads.
+ */
+import type { Database } from '../../server/db/client.js';
+import { PriceIndex } from '../pricing/price-index.js';
+import { Catalogue } from './catalogue.js';
+import { loadCatalogueRows, readCatalogueRevision } from './catalogue.repository.js';
+
+export interface CatalogueSnapshot {
+  revision: number;
+  catalogue: Catalogue;
+  prices: PriceIndex;
+}
+
+export class CatalogueStore {
+  private snapshot: CatalogueSnapshot | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  current(): CatalogueSnapshot {
+    if (!this.snapshot) throw new Error('CatalogueStore.current() before load()');
+    return this.snapshot;
+  }
+
+  async load(): Promise<CatalogueSnapshot> {
+    const revision = await readCatalogueRevision(this.db);
+    const rows = await loadCatalogueRows(this.db);
+    this.snapshot = { revision, catalogue: new Catalogue(rows), prices: new PriceIndex(rows) };
+    return this.snapshot;
+  }
+
+  /** Reloads when the revision changed since the last load; concurrent calls share one reload. */
+  refreshIfChanged(): Promise<void> {
+    this.refreshing ??= (async () => {
+      try {
+        const revision = await readCatalogueRevision(this.db);
+        if (revision !== this.snapshot?.revision) await this.load();
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  /** Polls the revision every `intervalMs`; errors are logged and the old snapshot kept. */
+  watch(intervalMs: number, onError: (err: unknown) => void): void {
+    this.stop();
+    this.timer = setInterval(() => {
+      this.refreshIfChanged().catch(onError);
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,46 @@
+/** Catalogue calls: the featured-items call behind every configurator page, and dimension lookups. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../shared/envelope.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { featuredItemsPage } from './featured-items.js';
+import { dimLookupsQuerySchema, dimLookupsResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from './catalogue.schemas.js';
+import { fixedSizes, isFixedSizeLookup } from '../pricing/size-rules.js';
+import { invalidField, notFound } from '../../server/errors.js';
+
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/quote/featured-items', {
+    schema: {
+      summary: 'Featured item with its products and every option (the spec\'s quote/setFeaturedItems)',
+      tags: ['catalogue'],
+      querystring: featuredItemsQuerySchema,
+      response: { 200: featuredItemsResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(featuredItemsPage(app.shop.catalogue.current(), request.query)),
+  });
+
+  api.get('/quote/dim-lookups', {
+    schema: {
+      summary: 'Size limits and fixed sizes of a product and cutting',
+      tags: ['catalogue'],
+      querystring: dimLookupsQuerySchema,
+      response: { 200: dimLookupsResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => {
+      const { catalogue } = app.shop.catalogue.current();
+      const { product_id, cutting_id } = request.query;
+      if (!catalogue.productsById.has(product_id)) throw notFound("We couldn't find that product.");
+      if (!catalogue.productCuttings(product_id).some((c) => c.cutting.id === cutting_id)) {
+        throw invalidField('cutting_id', 'That cutting is not available for this product.');
+      }
+      const rows = catalogue.dimLookups(product_id, cutting_id).map((d) => ({ ...d, is_equal: d.is_equal === 'yes' ? ('yes' as const) : ('no' as const) }));
+      return success({
+        dim_lookups: rows.map(({ id, cutting_id: c, min_size, max_size, is_equal }) => ({ id, cutting_id: c, min_size, max_size, is_equal })),
+        fixed_sizes: fixedSizes(rows.filter(isFixedSizeLookup)),
+        sizes: catalogue.presetSizes(product_id, cutting_id).map((s) => ({ id: s.id, cutting_id: s.cutting_id, name: s.name, value: s.value })),
+      });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+/** Composes the featured-items answer: the page's item, its products with attributes, and the switcher's categories. */
+import { notFound } from '../../server/errors.js';
+import { cheapestQuoteCents, offeredQuantities } from '../pricing/quote-service.js';
+import { customQuantityRule } from '../pricing/quantity-rules.js';
+import type { CatalogueSnapshot } from './catalogue-store.js';
+import type { FeaturedItemRow, ProductRow } from './catalogue.js';
+import type { FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
+
+/** Cheapest quote on a page, in SGD (the "from" price). */
+export function fromPrice(snapshot: CatalogueSnapshot, item: FeaturedItemRow, products?: ProductRow[]): number {
+  const cents = (products ?? snapshot.catalogue.productsOfItem(item))
+    .map((p) => cheapestQuoteCents(snapshot, p, item))
+    .filter((c): c is number => c !== undefined);
+  return cents.length > 0 ? Math.min(...cents) / 100 : 0;
+}
+
+function productWithAttributes(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow): Product {
+  const { catalogue, prices } = snapshot;
+  const runSizes = (cuttingId: number) => {
+    const grid = prices.grid(product.id, cuttingId);
+    const quantityRule = customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cuttingId);
+    return grid ? offeredQuantities({ grid, quantityRule }).map((quantity) => ({ quantity, product_pricing_id: grid.id })) : [];
+  };
+  return {
+    id: product.id,
+    name: product.name,
+    url_slug: product.url_slug,
+    description: product.description,
+    family: product.family,
+    prod_info_ref: product.prod_info_ref,
+    from_price: (cheapestQuoteCents(snapshot, product, item) ?? 0) / 100,
+    attributes: catalogue.productAttributes(product.id, item, runSizes),
+  };
+}
+
+export function featuredItemsPage(snapshot: CatalogueSnapshot, query: FeaturedItemsQuery): FeaturedItemsData {
+  const { catalogue } = snapshot;
+  const item = catalogue.featuredItemsBySlug.get(query.slug);
+  if (!item) throw notFound("We couldn't find that product page.");
+  const products = catalogue.productsOfItem(item);
+  const selected = query.product === undefined ? products[0] : products.find((p) => p.url_slug === query.product);
+  if (!selected) throw notFound(`We couldn't find that product on the ${item.name} page.`);
+  const shown = query.single_product ? [selected] : products;
+  return {
+    ...(query.first_load ? { featured_categories: catalogue.featuredCategories((i) => fromPrice(snapshot, i)) } : {}),
+    featured_item: catalogue.featuredItem(item, shown.map((p) => productWithAttributes(snapshot, p, item)), fromPrice(snapshot, item, products)),
+    selected_product_id: selected.id,
+    featured: query.featured ?? null,
+  };
+}

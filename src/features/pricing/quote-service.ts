@@ -1,0 +1,408 @@
+/**
+ * Turns a shopper's configuration (the quote data) into a validated, priced quote. This is the
+ * server's authority on prices: every rule comes from the shared rule modules, every price from
+ * the price index. Used by pricing/v2 and pricing-quantities now, by the cart and quotations later.
+ */
+import { invalidField, notFound, ShopError } from '../../server/errors.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import type { AddonItemRow, CuttingRow, FeaturedItemRow, ProductRow, ShapeRow } from '../catalogue/catalogue.js';
+import { isRollCutting, productDisplayName, showsPremiumCoating } from '../catalogue/labels.js';
+import { needsCutPerShape, validateCutPerShape } from './cut-rules.js';
+import { priceConfiguration, type PriceGrid } from './price-engine.js';
+import { NEUTRAL_FACTOR_BP, type PriceIndex } from './price-index.js';
+import type { PricingData, PricingQuantitiesQuery, PricingQuery, QuantityTierDto, QuoteConfigurationInput } from './pricing.schemas.js';
+import {
+  CUSTOM_QUANTITY_ABOVE_MAXIMUM_MESSAGE,
+  CUSTOM_QUANTITY_NOT_ALLOWED_MESSAGE,
+  customQuantityRule,
+  priceHelperFlag,
+  savingsPercent,
+  validateCustomQuantity,
+  type CustomQuantityRule,
+} from './quantity-rules.js';
+import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
+import { shippingQuotes } from '../shipping/shipping-service.js';
+
+/** How many stickers may be placed on one sheet (the `ea` input of sheet cuttings). */
+export const MAX_STICKERS_PER_SHEET = 30;
+export const EA_REQUIRED_MESSAGE = 'Please specify the number of stickers to place in one seat.';
+export const EA_TOO_MANY_MESSAGE = 'Number of stickers should not be more than 30.';
+export const NO_PRICE_TABLE_MESSAGE = 'This combination is not priced online. Please request a quote from the button below.';
+
+export interface ResolvedConfiguration {
+  product: ProductRow;
+  cutting: CuttingRow;
+  featuredItem: FeaturedItemRow | undefined;
+  shape: (ShapeRow & { cuts: string }) | undefined;
+  finishingId: number | null;
+  adhesiveId: number | null;
+  colorId: number | null;
+  orientationId: number | null;
+  /** Add-on items chosen, premium processing included (its Yes item and the coating). */
+  addonItemIds: number[];
+  premiumProcessingId: number | null;
+  width: number;
+  height: number;
+  cutsPerShape: number | undefined;
+  ea: number | undefined;
+  grid: PriceGrid | undefined;
+  quantityRule: CustomQuantityRule;
+  /** Option factors in basis points, in a fixed order. */
+  factorsBp: number[];
+  /** Set when the size is over the maximum: no price, the shopper requests a quote. */
+  sizeRequestQuote: string | undefined;
+}
+
+/** Validates ids, option combinations, size, shape and cuts against the catalogue. Throws ShopError. */
+export function resolveConfiguration(
+  snapshot: CatalogueSnapshot,
+  input: Omit<QuoteConfigurationInput, 'quantity' | 'shipping_method_id' | 'install_ready' | 'use_creation_tool'>,
+  options: { defaultSizeWhenMissing: boolean },
+): ResolvedConfiguration {
+  const { catalogue, prices } = snapshot;
+  const product = catalogue.productsById.get(input.product_id);
+  if (!product) throw notFound("We couldn't find that product.");
+  const productName = productDisplayName(product);
+
+  let featuredItem: FeaturedItemRow | undefined;
+  if (input.featured_item_id !== undefined) {
+    featuredItem = catalogue.featuredItemsById.get(input.featured_item_id);
+    if (!featuredItem) throw notFound("We couldn't find that featured item.");
+    if (!catalogue.productsOfItem(featuredItem).some((p) => p.id === product.id)) {
+      throw invalidField('product_id', `${productName} is not sold on the ${featuredItem.name} page.`);
+    }
+  }
+
+  const productCutting = catalogue.productCuttings(product.id, featuredItem).find((c) => c.cutting.id === input.cutting_id);
+  if (!productCutting) throw invalidField('cutting_id', `That cutting is not available for ${productName}.`);
+  if (productCutting.disabled) {
+    throw invalidField('cutting_id', `${productCutting.cutting.name} is currently unavailable for ${productName}.`);
+  }
+  const cutting = productCutting.cutting;
+
+  // Finishing, adhesive and add-ons must be a combination the attribute lookups list for this cutting.
+  const lookups = catalogue.attributeLookups(product.id).filter((l) => l.cutting_id === cutting.id);
+  const finishingIds = unique(lookups.map((l) => l.finishing_id));
+  const finishingId = pickOption(input.finishing_id, finishingIds, 'finishing_id', 'That finishing is not available with this cutting.');
+  const forFinishing = lookups.filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
+  const adhesiveIds = unique(forFinishing.map((l) => l.adhesive_id));
+  const adhesiveId = isRollCutting(cutting.id) && input.adhesive_id === undefined
+    ? null
+    : pickOption(input.adhesive_id, adhesiveIds, 'adhesive_id', isRollCutting(cutting.id) ? 'Roll stickers have no adhesive choice.' : 'That adhesive is not available with this finishing.');
+  const colorId = pickOption(input.color_id, [...catalogue.colorIds(product.id)], 'color_id', `That colour is not available for ${productName}.`);
+
+  const allowedAddonIds = new Set(unique(forFinishing.map((l) => l.addon_id)));
+  const { addonItemIds, premiumProcessingId } = resolveAddons(snapshot, product, cutting, finishingId, allowedAddonIds, input);
+
+  let orientationId: number | null = null;
+  let orientation: OrientationName | undefined;
+  if (input.orientation_id !== undefined) {
+    const row = catalogue.orientationsById.get(input.orientation_id);
+    if (!row) throw invalidField('orientation_id', 'Please choose orientation A, B, C or D.');
+    if (!catalogue.dimLookupsAllowOrientation(product.id, cutting.id)) {
+      throw invalidField('orientation_id', 'An orientation is only chosen for roll stickers.');
+    }
+    orientationId = row.id;
+    orientation = row.name as OrientationName;
+  }
+
+  // Size: the shared rules decide; over the maximum means "request a quote", not an error.
+  const dimLookups = catalogue.dimLookups(product.id, cutting.id);
+  let widthText = input.width ?? '';
+  let heightText = input.height ?? '';
+  if (options.defaultSizeWhenMissing && widthText === '' && heightText === '') {
+    const smallest = smallestSize(dimLookups);
+    widthText = String(smallest.width);
+    heightText = String(smallest.height);
+  }
+  const width = parseSizeInput(widthText);
+  const height = parseSizeInput(heightText);
+  if (width === undefined || height === undefined) {
+    throw new ShopError(422, 'validation', SIZE_REQUIRED_MESSAGE, [{ field: width === undefined ? 'width' : 'height', message: SIZE_REQUIRED_MESSAGE }]);
+  }
+  let sizeRequestQuote: string | undefined;
+  if (dimLookups.length > 0 && dimLookups.every(isFixedSizeLookup)) {
+    const sizes = fixedSizes(dimLookups);
+    const [a, b] = [Math.max(width, height), Math.min(width, height)];
+    if (!sizes.some((s) => Math.max(s.width, s.height) === a && Math.min(s.width, s.height) === b)) {
+      throw invalidField('width', `Please choose one of the available sizes: ${sizes.map((s) => s.label).join(', ')}.`);
+    }
+  } else {
+    const check = validateSize({ width: widthText, height: heightText, lookups: dimLookups.map(asDimLookup), orientation });
+    if (!check.ok) {
+      if (check.requestQuote) sizeRequestQuote = check.message;
+      else throw invalidField(check.kind === 'orientation' ? 'orientation_id' : 'width', check.message);
+    }
+  }
+
+  // Shape: must belong to the cutting; Circle/Square need equal sides, Oval/Rectangle unequal.
+  let shape: (ShapeRow & { cuts: string }) | undefined;
+  if (input.shape_id !== undefined) {
+    const offered = productCutting.shapes.find((s) => s.shape.id === input.shape_id);
+    if (!offered) throw invalidField('shape_id', `That shape is not available with ${cutting.name}.`);
+    shape = { ...offered.shape, cuts: offered.cuts };
+    const sidesMessage = validateShapeSides(shape.name, width, height);
+    if (sidesMessage) throw invalidField('shape_id', sidesMessage);
+  } else {
+    const first = productCutting.shapes.find((s) => isShapeOffered(s.shape.name, width, height));
+    if (first) shape = { ...first.shape, cuts: first.cuts };
+  }
+
+  let cutsPerShape: number | undefined;
+  if (shape && needsCutPerShape(shape)) {
+    const message = validateCutPerShape(input.cut_per_shape);
+    if (message) throw invalidField('cut_per_shape', message);
+    cutsPerShape = Number(input.cut_per_shape);
+  }
+
+  let ea: number | undefined;
+  if (cutting.input_ea && input.ea !== undefined) {
+    if (input.ea === '') throw invalidField('ea', EA_REQUIRED_MESSAGE);
+    const n = Number(input.ea);
+    if (!Number.isInteger(n) || n < 1) throw invalidField('ea', EA_REQUIRED_MESSAGE);
+    if (n > MAX_STICKERS_PER_SHEET) throw invalidField('ea', EA_TOO_MANY_MESSAGE);
+    ea = n;
+  }
+
+  const factorsBp = optionFactors(prices, product.id, { finishingId, adhesiveId, colorId, orientationId, addonItemIds });
+  return {
+    product,
+    cutting,
+    featuredItem,
+    shape,
+    finishingId,
+    adhesiveId,
+    colorId,
+    orientationId,
+    addonItemIds,
+    premiumProcessingId,
+    width,
+    height,
+    cutsPerShape,
+    ea,
+    grid: prices.grid(product.id, cutting.id),
+    quantityRule: customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cutting.id),
+    factorsBp,
+    sizeRequestQuote,
+  };
+}
+
+/** The quantities offered for a configuration: the price table's run sizes within the rule's limits. */
+export function offeredQuantities(config: Pick<ResolvedConfiguration, 'grid' | 'quantityRule'>): number[] {
+  if (!config.grid) return [];
+  const { quantityRule: rule } = config;
+  return config.grid.run_sizes.filter((q) => q >= rule.min_allowed_qty || !rule.allowed);
+}
+
+/** Prices every offered quantity, with savings against the first. */
+export function quantityTiers(config: ResolvedConfiguration): QuantityTierDto[] {
+  const grid = config.grid;
+  if (!grid || config.sizeRequestQuote) return [];
+  const priced = offeredQuantities(config).flatMap((quantity) => {
+    const result = priceConfiguration({ grid, widthMm: config.width, heightMm: config.height, quantity, factorsBp: config.factorsBp, cutsPerShape: config.cutsPerShape });
+    return result ? [result] : [];
+  });
+  const first = priced[0];
+  return priced.map((p) => ({
+    quantity: p.quantity,
+    price: p.totalCents / 100,
+    price_cents: p.totalCents,
+    unit_price: Math.round(p.unitCents * 100) / 10000,
+    savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.totalCents }, { quantity: p.quantity, priceCents: p.totalCents }) : 0,
+    product_pricing_id: grid.id,
+  }));
+}
+
+type QuantityOutcome = { kind: 'ok'; quantity: number; isCustom: boolean } | { kind: 'request_quote'; message: string };
+
+/** Which quantity to price: a listed one, a valid custom one, or "request a quote" above the maximum. */
+export function resolveQuantity(config: ResolvedConfiguration, raw: string | undefined, requestMinimum: boolean): QuantityOutcome {
+  const offered = offeredQuantities(config);
+  const rule = config.quantityRule;
+  if (raw === undefined || raw === '') {
+    const first = offered[0];
+    if (first === undefined) return { kind: 'request_quote', message: NO_PRICE_TABLE_MESSAGE };
+    const minimum = requestMinimum && rule.allowed ? Math.min(first, rule.min_allowed_qty) : first;
+    return { kind: 'ok', quantity: minimum, isCustom: !offered.includes(minimum) };
+  }
+  if (/^\d+$/.test(raw) && offered.includes(Number(raw))) return { kind: 'ok', quantity: Number(raw), isCustom: false };
+  if (!rule.allowed) throw invalidField('quantity', CUSTOM_QUANTITY_NOT_ALLOWED_MESSAGE);
+  const check = validateCustomQuantity(raw, rule);
+  if (!check.ok) {
+    if (check.requestQuote) return { kind: 'request_quote', message: check.message };
+    throw invalidField('quantity', check.message);
+  }
+  // A rule may allow more than the price table lists: beyond the table, the shop quotes by hand.
+  const largest = config.grid?.run_sizes.at(-1);
+  if (largest === undefined || check.quantity > largest) return { kind: 'request_quote', message: CUSTOM_QUANTITY_ABOVE_MAXIMUM_MESSAGE };
+  return { kind: 'ok', quantity: check.quantity, isCustom: true };
+}
+
+/** GET pricing/v2: the price of one configuration, its quantity tiers and shipping methods. */
+export function priceQuote(snapshot: CatalogueSnapshot, query: PricingQuery, now: Date): PricingData {
+  const config = resolveConfiguration(snapshot, query, { defaultSizeWhenMissing: false });
+  const requestQuote = (reason: 'size' | 'quantity', message: string, tiers: QuantityTierDto[]): PricingData => ({
+    mode: 'request_quote',
+    single_pricing: null,
+    quantity_list: tiers,
+    shipping_methods: [],
+    request_quote: { reason, message },
+  });
+  if (config.sizeRequestQuote) return requestQuote('size', config.sizeRequestQuote, []);
+  if (!config.grid) return requestQuote('size', NO_PRICE_TABLE_MESSAGE, []);
+  const tiers = quantityTiers(config);
+  const quantity = resolveQuantity(config, query.quantity, query.request_minimum_qty ?? false);
+  if (quantity.kind === 'request_quote') return requestQuote('quantity', quantity.message, tiers);
+
+  const priced = priceConfiguration({ grid: config.grid, widthMm: config.width, heightMm: config.height, quantity: quantity.quantity, factorsBp: config.factorsBp, cutsPerShape: config.cutsPerShape });
+  if (!priced) return requestQuote('quantity', NO_PRICE_TABLE_MESSAGE, tiers);
+  const first = tiers[0];
+  return {
+    mode: 'price',
+    single_pricing: {
+      quantity: priced.quantity,
+      total_price: priced.totalCents / 100,
+      total_price_cents: priced.totalCents,
+      unit_price: Math.round(priced.unitCents * 100) / 10000,
+      savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.price_cents }, { quantity: priced.quantity, priceCents: priced.totalCents }) : 0,
+      product_pricing_id: config.grid.id,
+      price_helper: priceHelperFlag({ productId: config.product.id, quantity: priced.quantity, width: config.width, height: config.height }),
+      is_custom_quantity: quantity.isCustom,
+    },
+    quantity_list: tiers,
+    shipping_methods: shippingQuotes(snapshot.catalogue, config.product, priced.totalCents, now, query.shipping_method_id),
+    request_quote: null,
+  };
+}
+
+/** GET pricing/pricing-quantities: the quantity tiers of a configuration (smallest size when none given). */
+export function pricingQuantities(snapshot: CatalogueSnapshot, query: PricingQuantitiesQuery): QuantityTierDto[] {
+  const config = resolveConfiguration(snapshot, query, { defaultSizeWhenMissing: true });
+  if (config.sizeRequestQuote) throw new ShopError(422, 'quote_required', config.sizeRequestQuote, [{ field: 'width', message: config.sizeRequestQuote }]);
+  return quantityTiers(config);
+}
+
+/**
+ * The cheapest quote a product can have on a page (its "from" price): the smallest size sold, the
+ * smallest quantity offered and the cheapest option of each kind, priced by the same engine.
+ */
+export function cheapestQuoteCents(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow | undefined): number | undefined {
+  const { catalogue, prices } = snapshot;
+  let best: number | undefined;
+  for (const { cutting, disabled } of catalogue.productCuttings(product.id, item)) {
+    const grid = prices.grid(product.id, cutting.id);
+    const dims = catalogue.dimLookups(product.id, cutting.id);
+    if (disabled || !grid || dims.length === 0) continue;
+    const lookups = catalogue.attributeLookups(product.id).filter((l) => l.cutting_id === cutting.id);
+    const cheapest = (kind: 'finishing' | 'adhesive' | 'color', ids: (number | null)[]) => {
+      const real = unique(ids);
+      return real.length === 0 ? NEUTRAL_FACTOR_BP : Math.min(...real.map((id) => prices.factor(kind, id, product.id)));
+    };
+    const quantityRule = customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cutting.id);
+    const quantity = offeredQuantities({ grid, quantityRule })[0];
+    if (quantity === undefined) continue;
+    const size = smallestSize(dims);
+    const priced = priceConfiguration({
+      grid,
+      widthMm: size.width,
+      heightMm: size.height,
+      quantity,
+      factorsBp: [
+        cheapest('finishing', lookups.map((l) => l.finishing_id)),
+        cheapest('adhesive', isRollCutting(cutting.id) ? [] : lookups.map((l) => l.adhesive_id)),
+        cheapest('color', [...catalogue.colorIds(product.id)]),
+      ],
+    });
+    if (priced && (best === undefined || priced.totalCents < best)) best = priced.totalCents;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function unique(ids: (number | null)[]): number[] {
+  return [...new Set(ids.filter((id): id is number => id !== null))];
+}
+
+/** The chosen option if it is allowed, the first allowed one when none was chosen, null when there are none. */
+function pickOption(chosen: number | undefined, allowed: number[], field: string, message: string): number | null {
+  if (chosen === undefined) return allowed[0] ?? null;
+  if (!allowed.includes(chosen)) throw invalidField(field, message);
+  return chosen;
+}
+
+function asDimLookup(row: { id: number; cutting_id: number; min_size: string; max_size: string; is_equal: string }) {
+  return { ...row, is_equal: row.is_equal === 'yes' ? ('yes' as const) : ('no' as const) };
+}
+
+function smallestSize(lookups: readonly { min_size: string }[]): { width: number; height: number } {
+  const sizes = lookups.map((l) => parseDimension(l.min_size));
+  sizes.sort((x, y) => x.width * x.height - y.width * y.height);
+  return sizes[0] ?? { width: 0, height: 0 };
+}
+
+function resolveAddons(
+  snapshot: CatalogueSnapshot,
+  product: ProductRow,
+  cutting: CuttingRow,
+  finishingId: number | null,
+  allowedAddonIds: Set<number>,
+  input: Pick<QuoteConfigurationInput, 'addon_item_id' | 'premium_processing_id'>,
+): { addonItemIds: number[]; premiumProcessingId: number | null } {
+  const { catalogue } = snapshot;
+  const premiumAddon = catalogue.addonByCode('premium-processing');
+  const chosen: AddonItemRow[] = [];
+  for (const id of input.addon_item_id ?? []) {
+    const item = catalogue.addonItemsById.get(id);
+    if (!item || item.addon_id === premiumAddon?.id) {
+      throw invalidField('addon_item_id', item ? 'Choose premium processing with premium_processing_id.' : 'That add-on does not exist.');
+    }
+    if (!allowedAddonIds.has(item.addon_id)) throw invalidField('addon_item_id', `${catalogue.addonsById.get(item.addon_id)?.name ?? 'That add-on'} is not available with this cutting and finishing.`);
+    chosen.push(item);
+  }
+  for (const addonId of new Set(chosen.map((i) => i.addon_id))) {
+    const addon = catalogue.addonsById.get(addonId);
+    const count = chosen.filter((i) => i.addon_id === addonId).length;
+    if (addon && count > addon.max_selected) {
+      throw invalidField('addon_item_id', `Choose at most ${addon.max_selected} for ${addon.name}.`);
+    }
+  }
+
+  let premiumProcessingId: number | null = null;
+  const premiumItems: number[] = [];
+  if (input.premium_processing_id !== undefined && premiumAddon) {
+    const item = catalogue.addonItemsById.get(input.premium_processing_id);
+    if (!item || item.addon_id !== premiumAddon.id) throw invalidField('premium_processing_id', 'That premium processing option does not exist.');
+    const items = catalogue.addonItems(premiumAddon.id);
+    const [noItem, yesItem] = items.filter((i) => !i.premium_coating);
+    const coatings = items.filter((i) => i.premium_coating);
+    if (item.id !== noItem?.id) {
+      if (!allowedAddonIds.has(premiumAddon.id)) {
+        throw invalidField('premium_processing_id', isRollCutting(cutting.id) ? 'Premium processing is not available for roll stickers.' : 'Premium processing is not available with this cutting and finishing.');
+      }
+      // "Yes" means the first coating; Hologram and premium-coating finishings force the first coating.
+      const forced = showsPremiumCoating({ productId: product.id, productName: product.name, finishingId: finishingId ?? undefined });
+      const coating = item.premium_coating && !forced ? item : coatings[0];
+      if (yesItem) premiumItems.push(yesItem.id);
+      if (coating) premiumItems.push(coating.id);
+      premiumProcessingId = coating?.id ?? item.id;
+    } else {
+      premiumProcessingId = item.id;
+    }
+  }
+  return { addonItemIds: [...chosen.map((i) => i.id), ...premiumItems], premiumProcessingId };
+}
+
+function optionFactors(
+  prices: PriceIndex,
+  productId: number,
+  options: { finishingId: number | null; adhesiveId: number | null; colorId: number | null; orientationId: number | null; addonItemIds: number[] },
+): number[] {
+  const factors: number[] = [];
+  if (options.finishingId !== null) factors.push(prices.factor('finishing', options.finishingId, productId));
+  if (options.adhesiveId !== null) factors.push(prices.factor('adhesive', options.adhesiveId, productId));
+  if (options.colorId !== null) factors.push(prices.factor('color', options.colorId, productId));
+  if (options.orientationId !== null) factors.push(prices.factor('orientation', options.orientationId, productId));
+  for (const id of options.addonItemIds) factors.push(prices.factor('addon_item', id, productId));
+  return factors;
+}

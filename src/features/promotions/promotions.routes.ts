@@ -1,0 +1,26 @@
+/** The kick-off promo: an additional quantity for orders of at least its minimum quantity. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../shared/envelope.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { shopToday } from '../shipping/dispatch-date.js';
+import { kickoffResponseSchema } from './promotions.schemas.js';
+
+export async function promotionRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/coupon/getKickoff', {
+    schema: {
+      summary: 'The kick-off promo running today (Singapore date), or null',
+      tags: ['promotions'],
+      response: { 200: kickoffResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => {
+      const today = shopToday(app.shop.now());
+      const promo = app.shop.catalogue
+        .current()
+        .catalogue.rows.kickoffPromos.find((p) => p.active && (p.starts_on === null || p.starts_on <= today) && (p.ends_on === null || today <= p.ends_on));
+      if (!promo) return success(null, 200, 'No kick-off promo is running today.');
+      const { code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on } = promo;
+      return success({ code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on });
+    },
+  });
+}

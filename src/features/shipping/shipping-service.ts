@@ -1,0 +1,74 @@
+/**
+ * Shipping methods, fees and dispatch dates for the quote page and the shipping modal.
+ * Rules (free shipping, dispatch date, turnaround text) come from the shared rule modules.
+ */
+import type { Catalogue, ProductRow, ShippingMethodRow } from '../catalogue/catalogue.js';
+import { productDisplayName } from '../catalogue/labels.js';
+import { invalidField } from '../../server/errors.js';
+import { dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, servicesBannerBusinessDays, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
+import { qualifiesForFreeShipping, shippingFeeCents } from './free-shipping.js';
+import type { ShippingInfoData, ShippingMethodDto, ShippingMethodQuote } from './shipping.schemas.js';
+
+function methodDto(method: ShippingMethodRow, product: ProductRow): ShippingMethodDto {
+  return {
+    id: method.id,
+    method: method.method,
+    product_id: product.id,
+    product: productDisplayName(product),
+    cost: method.cost_cents / 100,
+    printing_days: method.printing_days,
+    shipping_days: method.shipping_days,
+    turnaround_text: turnaroundText(method.printing_days, method.shipping_days),
+  };
+}
+
+function schedule(catalogue: Catalogue, printingDays: number, now: Date) {
+  const s = dispatchSchedule({ now, printingDays, holidays: catalogue.holidayDates });
+  return { start_date: s.startDate, production_dates: s.productionDates, dispatch_date: s.dispatchDate, dispatch_date_text: formatShopDate(s.dispatchDate) };
+}
+
+/** Each shipping method of a product, priced for an order total (free-shipping rule applied). */
+export function shippingQuotes(catalogue: Catalogue, product: ProductRow, totalCents: number, now: Date, selectedMethodId?: number): ShippingMethodQuote[] {
+  const methods = catalogue.shippingMethods(product.id);
+  if (selectedMethodId !== undefined && !methods.some((m) => m.id === selectedMethodId)) {
+    throw invalidField('shipping_method_id', `That shipping method is not available for ${productDisplayName(product)}.`);
+  }
+  return methods.map((method) => {
+    const input = { productId: product.id, shippingCostCents: method.cost_cents, totalCents };
+    const fee = shippingFeeCents(input);
+    return {
+      ...methodDto(method, product),
+      free_shipping: qualifiesForFreeShipping(input),
+      shipping_fee: fee / 100,
+      shipping_fee_cents: fee,
+      schedule: schedule(catalogue, method.printing_days, now),
+    };
+  });
+}
+
+/** GET quote/get/shipping-info/{item}: rates of every product on the page and the quote-page date line. */
+export function shippingInfo(catalogue: Catalogue, products: ProductRow[], selected: ProductRow, now: Date): ShippingInfoData {
+  const standard = products.flatMap((p) => {
+    const first = catalogue.shippingMethods(p.id)[0];
+    return first ? [methodDto(first, p)] : [];
+  });
+  const selectedStandard = catalogue.shippingMethods(selected.id)[0];
+  const printingDays = selectedStandard?.printing_days ?? 4;
+  const shippingDays = selectedStandard?.shipping_days ?? 5;
+  return {
+    shipping_methods: products.flatMap((p) => catalogue.shippingMethods(p.id).map((m) => methodDto(m, p))),
+    shipping_date: {
+      quote_page: {
+        ...schedule(catalogue, printingDays, now),
+        product_id: selected.id,
+        printing_days: printingDays,
+        shipping_days: shippingDays,
+        turnaround_text: turnaroundText(printingDays, shippingDays),
+        business_days: servicesBannerBusinessDays(printingDays, shippingDays),
+      },
+    },
+    standard_shipping: standard,
+    cutoff_time: `${ORDER_CUTOFF_HOUR}:00`,
+    time_zone: SHOP_TIME_ZONE,
+  };
+}

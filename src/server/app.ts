@@ -1,0 +1,89 @@
+/**
+ * Builds the shop's HTTP application as a plugin tree: external plugins first (cookies, OpenAPI),
+ * then the shop's services (database, catalogue store), then the feature routes, then the web app.
+ * server.ts only starts it; tests build it in-process and call it with app.inject.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
+import { catalogueRoutes } from '../features/catalogue/catalogue.routes.js';
+import { pricingRoutes } from '../features/pricing/pricing.routes.js';
+import { promotionRoutes } from '../features/promotions/promotions.routes.js';
+import { shippingRoutes } from '../features/shipping/shipping.routes.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandling } from './error-handler.js';
+import { webApp } from './web.js';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** The clock (tests pin it; dispatch dates depend on Singapore time). */
+  now?: () => Date;
+  /** Serve the built web app from this folder for non-API paths; omitted in API tests. */
+  webDistDir?: string | undefined;
+  /** How often to check the catalogue revision, ms; 0 = never (tests refresh explicitly). */
+  catalogueRefreshMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface ShopServices {
+  database: DatabaseHandle;
+  catalogue: CatalogueStore;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: ShopServices;
+  }
+}
+
+export type ShopApp = FastifyInstance;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Query strings like ?addon_item_id=1&addon_item_id=2 arrive as arrays.
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Print shop API',
+        description: 'Catalogue, pricing and shipping of the instant-quote configurator. Every answer is the envelope { status, code, message?, data?, error? }.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const catalogue = new CatalogueStore(options.database.db);
+  await catalogue.load();
+  if (options.catalogueRefreshMs) {
+    catalogue.watch(options.catalogueRefreshMs, (err) => app.log.error({ err }, 'catalogue refresh failed'));
+  }
+  app.decorate('shop', { database: options.database, catalogue, now: options.now ?? (() => new Date()) });
+  app.addHook('onClose', async () => catalogue.stop());
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+      await api.register(pricingRoutes);
+      await api.register(shippingRoutes);
+      await api.register(promotionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { distDir: options.webDistDir });
+  return app;
+}

@@ -1,0 +1,58 @@
+/**
+ * One error handler for the whole API: every failure leaves as the envelope
+ * { status: "ERROR", code, message, error: { reason, issues? } }. Client mistakes keep their 4xx
+ * and a message a person can act on; anything unexpected is logged and answered as a 500 that
+ * hides internals (the spec's catalogue message).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope, ErrorReason, FieldIssue } from '../shared/envelope.js';
+import { ShopError } from './errors.js';
+
+export const INTERNAL_ERROR_MESSAGE = 'An error occurred. Please try again or submit a report.';
+
+export function sendError(reply: FastifyReply, code: number, reason: ErrorReason, message: string, issues?: FieldIssue[]): FastifyReply {
+  const body: ErrorEnvelope = { status: 'ERROR', code, message, error: issues ? { reason, issues } : { reason } };
+  return reply.code(code).type('application/json; charset=utf-8').send(body);
+}
+
+const reasonForStatus = (status: number): ErrorReason =>
+  status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 409 ? 'conflict' : status === 429 ? 'rate_limited' : 'validation';
+
+/** Plain-language messages for the framework's own client errors. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ShopError) return sendError(reply, err.statusCode, err.reason, err.message, err.issues);
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues: FieldIssue[] = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request',
+        message: v.message ?? 'Invalid value.',
+      }));
+      const first = issues[0];
+      const message = first ? (first.message.includes(first.field) ? first.message : `${first.field}: ${first.message}`) : 'The request is not valid.';
+      return sendError(reply, 422, 'validation', message, issues);
+    }
+
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return sendError(reply, 500, 'internal', INTERNAL_ERROR_MESSAGE);
+    }
+
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (err.code && frameworkMessages[err.code]) ?? (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message);
+      return sendError(reply, status, reasonForStatus(status), message);
+    }
+    request.log.error({ err }, 'unexpected error');
+    return sendError(reply, 500, 'internal', INTERNAL_ERROR_MESSAGE);
+  });
+}

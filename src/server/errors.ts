@@ -1,0 +1,23 @@
+import type { ErrorReason, FieldIssue } from '../shared/envelope.js';
+
+/**
+ * A failure the shopper (or API client) caused and can fix. The error handler answers it with
+ * the envelope, its status and its message; anything else becomes a 500 with internals hidden.
+ */
+export class ShopError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: ErrorReason,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'ShopError';
+  }
+}
+
+export const notFound = (message: string): ShopError => new ShopError(404, 'not_found', message);
+
+/** A 422 naming the field, so a form can show the message beside it. */
+export const invalidField = (field: string, message: string): ShopError =>
+  new ShopError(422, 'validation', message, [{ field, message }]);
