@@ -31,3 +31,6 @@ export function applyFactor(cents: number, factorBp: number): number {
 }
 
 
+
+/** Formats an amount the API gives in dollars (e.g. from_price: 9) as S$9.00. */
+export const formatSgdDollars = (dollars: number): string => formatSgd(toCents(dollars));

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { featuredItemsPage } from './featured-items.js';
-import { dimLookupsQuerySchema, dimLookupsResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from './catalogue.schemas.js';
+import { featuredItemsPage, fromPrice } from './featured-items.js';
+import { dimLookupsQuerySchema, dimLookupsResponseSchema, featuredCategoriesResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from './catalogue.schemas.js';
 import { fixedSizes, isFixedSizeLookup } from '../pricing/size-rules.js';
 import { invalidField, notFound } from '../../server/errors.js';
 
@@ -19,6 +19,18 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: featuredItemsResponseSchema, ...clientErrorResponses },
     },
     handler: async (request) => success(featuredItemsPage(app.shop.catalogue.current(), request.query)),
+  });
+
+  api.get('/catalogue/featured-categories', {
+    schema: {
+      summary: 'Featured categories with their items and "from" prices (home page, category switcher)',
+      tags: ['catalogue'],
+      response: { 200: featuredCategoriesResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => {
+      const snapshot = app.shop.catalogue.current();
+      return success(snapshot.catalogue.featuredCategories((item) => fromPrice(snapshot, item)));
+    },
   });
 
   api.get('/quote/dim-lookups', {

@@ -150,6 +150,8 @@ export const featuredItemsDataSchema = z.object({
 
 export const featuredItemsResponseSchema = successEnvelopeSchema(featuredItemsDataSchema);
 
+export const featuredCategoriesResponseSchema = successEnvelopeSchema(z.array(featuredCategorySchema));
+
 export const dimLookupsQuerySchema = z.object({
   product_id: requiredIdParam('product_id'),
   cutting_id: requiredIdParam('cutting_id'),

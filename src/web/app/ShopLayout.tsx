@@ -1,0 +1,34 @@
+import { Link, Outlet } from 'react-router';
+
+export function ShopLayout() {
+  return (
+    <div className="shop">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shop-header">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            P
+          </span>
+          Print Shop <span className="brand-sg">Singapore</span>
+        </Link>
+        <nav aria-label="Main">
+          <ul className="main-nav">
+            <li><Link to="/stickers/paper?featured=1">Stickers</Link></li>
+            <li><Link to="/business-cards">Business Cards</Link></li>
+            <li><Link to="/badges">Badges</Link></li>
+            <li><Link to="/magnets">Magnets</Link></li>
+            <li><Link to="/hang-tags">Hang Tags</Link></li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="shop-main">
+        <Outlet />
+      </main>
+      <footer className="shop-footer">
+        <p>Free shipping Singapore wide · Free PDF proof after checkout when you upload artwork · Prices in SGD, GST included</p>
+      </footer>
+    </div>
+  );
+}

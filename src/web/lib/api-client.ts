@@ -1,0 +1,41 @@
+/**
+ * The one API client of the web app: GETs/POSTs JSON, unwraps the envelope, and turns an ERROR
+ * envelope into an ApiError carrying the server's message and field issues.
+ */
+import type { Envelope, FieldIssue } from '../../shared/envelope.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reason: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+export function toQueryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal): Promise<{ data: T; message?: string | undefined }> {
+  const response = await fetch(`/api${path}${toQueryString(params)}`, { signal, headers: { accept: 'application/json' } });
+  let body: Envelope<T>;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(response.status, 'The shop could not be reached. Please try again.', 'internal');
+  }
+  if (body.status === 'ERROR') throw new ApiError(body.code, body.message, body.error.reason, body.error.issues);
+  return { data: body.data, message: body.message };
+}
