@@ -14,7 +14,7 @@ import { pricingRoutes } from '../features/pricing/pricing.routes.js';
 import { promotionRoutes } from '../features/promotions/promotions.routes.js';
 import { shippingRoutes } from '../features/shipping/shipping.routes.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerErrorHandling } from './error-handler.js';
+import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
 import { webApp } from './web.js';
 
 export interface AppOptions {
@@ -48,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Query strings like ?addon_item_id=1&addon_item_id=2 arrive as arrays.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Malformed %-escapes and over-long path parameters fail in the router: answer them as the envelope too.
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

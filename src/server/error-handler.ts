@@ -4,7 +4,7 @@
  * and a message a person can act on; anything unexpected is logged and answered as a 500 that
  * hides internals (the spec's catalogue message).
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ErrorReason, FieldIssue } from '../shared/envelope.js';
 import { ShopError } from './errors.js';
@@ -26,7 +26,23 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address is not valid: it has a malformed %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
 };
+
+/**
+ * Errors the router raises before any route (or the error handler) runs: a malformed %-escape or
+ * an over-long path parameter. Passed to Fastify as `frameworkErrors`, so they too leave as the envelope.
+ */
+export function handleFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode ?? 400;
+  if (status >= 400 && status < 500) {
+    sendError(reply, status, reasonForStatus(status), frameworkMessages[err.code] ?? err.message);
+    return;
+  }
+  request.log.error({ err }, 'unexpected router error');
+  sendError(reply, 500, 'internal', INTERNAL_ERROR_MESSAGE);
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
