@@ -17,7 +17,7 @@ export const DEFAULT_TEST_NOW = new Date('2026-11-23T02:00:00Z');
 export async function createTestShop(options: { now?: Date } = {}): Promise<TestShop> {
   const database = await createTestDatabase();
   let now = options.now ?? DEFAULT_TEST_NOW;
-  const app = await buildApp({ database, now: () => now });
+  const app = await buildApp({ database, now: () => now, validateResponses: true });
   return {
     app,
     database,

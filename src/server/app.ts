@@ -15,6 +15,7 @@ import { promotionRoutes } from '../features/promotions/promotions.routes.js';
 import { shippingRoutes } from '../features/shipping/shipping.routes.js';
 import type { DatabaseHandle } from './db/client.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
+import { healthRoutes } from './health.routes.js';
 import { webApp } from './web.js';
 
 export interface AppOptions {
@@ -26,6 +27,14 @@ export interface AppOptions {
   /** How often to check the catalogue revision, ms; 0 = never (tests refresh explicitly). */
   catalogueRefreshMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Check every answer against its zod response schema (tests turn this on). In production the
+   * handlers' return types are already checked against those schemas at compile time, and plain
+   * JSON.stringify is ~3× faster than validating each answer again.
+   */
+  validateResponses?: boolean;
+  /** How many pricing answers to keep per parameter set (0 = no cache). */
+  pricingCacheEntries?: number;
 }
 
 export interface ShopServices {
@@ -52,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
@@ -78,8 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(catalogueRoutes);
-      await api.register(pricingRoutes);
+      await api.register(pricingRoutes, { answerCacheEntries: options.pricingCacheEntries ?? 10_000 });
       await api.register(shippingRoutes);
       await api.register(promotionRoutes);
     },

@@ -23,15 +23,23 @@ export interface ShopConfig {
   /** Built web app (index.html and assets); absent in API-only tests. */
   webDistDir: string;
   logLevel: string;
+  /** Pricing answers kept per parameter set; 0 turns the cache off. */
+  pricingCacheEntries: number;
+}
+
+function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
 }
 
 /** Settings from environment variables, with the defaults the README documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const root = projectRoot();
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
-  }
+  const port = wholeNumberSetting(env, 'PORT', 3000);
+  if (port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -39,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     webDistDir: join(root, 'dist', 'web'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    pricingCacheEntries: wholeNumberSetting(env, 'PRICING_CACHE_ENTRIES', 10_000),
   };
 }

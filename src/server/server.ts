@@ -13,6 +13,7 @@ const app = await buildApp({
   database,
   webDistDir: config.webDistDir,
   catalogueRefreshMs: 5000,
+  pricingCacheEntries: config.pricingCacheEntries,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');

@@ -55,6 +55,7 @@ export class Catalogue {
   private readonly cuttingsByProduct: Map<number, Rows['productCuttings']>;
   private readonly shapesByCutting: Map<number, Rows['cuttingShapes']>;
   private readonly lookupsByProduct: Map<number, AttributeLookupRow[]>;
+  private readonly lookupsByProductCutting: Map<string, AttributeLookupRow[]>;
   private readonly colorIdsByProduct: Map<number, number[]>;
   private readonly dimLookupsByProductCutting: Map<string, DimLookupRow[]>;
   private readonly presetSizesByProduct: Map<number, Rows['presetSizes']>;
@@ -80,6 +81,7 @@ export class Catalogue {
     this.cuttingsByProduct = groupBy(rows.productCuttings, (r) => r.product_id);
     this.shapesByCutting = groupBy(rows.cuttingShapes, (r) => r.cutting_id);
     this.lookupsByProduct = groupBy(rows.attributeLookups, (r) => r.product_id);
+    this.lookupsByProductCutting = groupBy(rows.attributeLookups, (r) => `${r.product_id}:${r.cutting_id}`);
     this.colorIdsByProduct = new Map(
       [...groupBy(rows.productColors, (r) => r.product_id)].map(([k, v]) => [k, v.map((r) => r.color_id)]),
     );
@@ -94,10 +96,16 @@ export class Catalogue {
    * (the die-cut page only sells cutting 1).
    */
   productCuttings(productId: number, item?: FeaturedItemRow): ProductCutting[] {
+    const all = this.allProductCuttings(productId);
     const allowed = item?.cutting_ids ?? null;
-    return (this.cuttingsByProduct.get(productId) ?? [])
-      .filter((pc) => allowed === null || allowed.includes(pc.cutting_id))
-      .flatMap((pc) => {
+    return allowed === null ? all : all.filter((pc) => allowed.includes(pc.cutting.id));
+  }
+
+  /** Every cutting of a product with its shapes; built once per product (pricing asks on every request). */
+  private allProductCuttings(productId: number): ProductCutting[] {
+    let cached = this.productCuttingsCache.get(productId);
+    if (!cached) {
+      cached = (this.cuttingsByProduct.get(productId) ?? []).flatMap((pc) => {
         const cutting = this.cuttingsById.get(pc.cutting_id);
         if (!cutting) return [];
         const shapes = (this.shapesByCutting.get(cutting.id) ?? []).flatMap((cs) => {
@@ -106,7 +114,11 @@ export class Catalogue {
         });
         return [{ cutting, disabled: pc.disabled, shapes }];
       });
+      this.productCuttingsCache.set(productId, cached);
+    }
+    return cached;
   }
+  private readonly productCuttingsCache = new Map<number, ProductCutting[]>();
 
   /** Products shown on a featured item's page: its products that offer at least one of its cuttings. */
   productsOfItem(item: FeaturedItemRow): ProductRow[] {
@@ -116,8 +128,9 @@ export class Catalogue {
     });
   }
 
-  attributeLookups(productId: number): readonly AttributeLookupRow[] {
-    return this.lookupsByProduct.get(productId) ?? [];
+  attributeLookups(productId: number, cuttingId?: number): readonly AttributeLookupRow[] {
+    if (cuttingId === undefined) return this.lookupsByProduct.get(productId) ?? [];
+    return this.lookupsByProductCutting.get(`${productId}:${cuttingId}`) ?? [];
   }
 
   dimLookups(productId: number, cuttingId: number): readonly DimLookupRow[] {
@@ -143,8 +156,14 @@ export class Catalogue {
 
   /** Custom quantity rules that can apply to a product (product-specific or general). */
   customQuantityRules(productId: number): CustomQuantityRuleRow[] {
-    return this.rows.customQuantityRules.filter((r) => r.product_id === null || r.product_id === productId);
+    let rules = this.rulesByProduct.get(productId);
+    if (!rules) {
+      rules = this.rows.customQuantityRules.filter((r) => r.product_id === null || r.product_id === productId);
+      this.rulesByProduct.set(productId, rules);
+    }
+    return rules;
   }
+  private readonly rulesByProduct = new Map<number, CustomQuantityRuleRow[]>();
 
   shippingMethods(productId: number): readonly ShippingMethodRow[] {
     return this.shippingByProduct.get(productId) ?? [];

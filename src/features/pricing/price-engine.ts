@@ -33,6 +33,8 @@ export interface PriceGrid {
   run_sizes: readonly number[];
   /** prices_cents[i][j]: total for run_sizes[j] pieces at sizes_mm[i]. */
   prices_cents: readonly (readonly number[])[];
+  /** sizes_mm squared (mm²), precomputed: pricing interpolates by area on every request. */
+  areas_mm2?: readonly number[];
 }
 
 /** Each extra cut per shape on a multi-cut sheet adds this share of the price. */
@@ -62,7 +64,7 @@ function cell(grid: PriceGrid, i: number, j: number): number {
 
 /** Total (fractional cents) for the grid's run size column j at the given area in mm². */
 function totalAtArea(grid: PriceGrid, areaMm2: number, j: number): number {
-  const areas = grid.sizes_mm.map((s) => s * s);
+  const areas = grid.areas_mm2 ?? grid.sizes_mm.map((s) => s * s);
   const [i0, i1] = bracket(areas, areaMm2);
   if (i0 === i1) return cell(grid, i0, j);
   return lerp(areaMm2, areas[i0]!, cell(grid, i0, j), areas[i1]!, cell(grid, i1, j));

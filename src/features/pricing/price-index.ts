@@ -24,6 +24,7 @@ export class PriceIndex {
         sizes_mm: g.sizes_mm,
         run_sizes: g.run_sizes,
         prices_cents: g.prices_cents,
+        areas_mm2: g.sizes_mm.map((side) => side * side),
       });
     }
     for (const f of rows.priceFactors) {

@@ -1,15 +1,31 @@
 /** Pricing calls: the live price of a configuration and its quantity tiers. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { pricingQuantitiesQuerySchema, pricingQuantitiesResponseSchema, pricingQuerySchema, pricingResponseSchema } from './pricing.schemas.js';
 import { priceQuote, pricingQuantities } from './quote-service.js';
+import { PricingAnswerCache } from './pricing-cache.js';
+import { shopClockState } from '../shipping/dispatch-date.js';
 
-export async function pricingRoutes(app: FastifyInstance): Promise<void> {
+export async function pricingRoutes(app: FastifyInstance, options: { answerCacheEntries?: number }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new PricingAnswerCache(options.answerCacheEntries ?? 10_000);
+  const cacheKey = (url: string) => PricingAnswerCache.key(url, app.shop.catalogue.current().revision, shopClockState(app.shop.now()));
+
+  // A repeated parameter set is answered from the cache before parsing; fresh answers are stored on send.
+  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hit = cache.get(cacheKey(request.url));
+    if (hit !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(hit);
+  };
+  const storeInCache = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200 && typeof payload === 'string') cache.set(cacheKey(request.url), payload);
+    return payload;
+  };
 
   api.get('/pricing/v2', {
+    onRequest: answerFromCache,
+    onSend: storeInCache,
     schema: {
       summary: 'Price of one configuration, its quantity tiers and shipping methods',
       description: 'Over the maximum size or quantity the answer is mode "request_quote" with the reason and no price.',

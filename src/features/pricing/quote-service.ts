@@ -81,7 +81,7 @@ export function resolveConfiguration(
   const cutting = productCutting.cutting;
 
   // Finishing, adhesive and add-ons must be a combination the attribute lookups list for this cutting.
-  const lookups = catalogue.attributeLookups(product.id).filter((l) => l.cutting_id === cutting.id);
+  const lookups = catalogue.attributeLookups(product.id, cutting.id);
   const finishingIds = unique(lookups.map((l) => l.finishing_id));
   const finishingId = pickOption(input.finishing_id, finishingIds, 'finishing_id', 'That finishing is not available with this cutting.');
   const forFinishing = lookups.filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
@@ -293,7 +293,7 @@ export function cheapestQuoteCents(snapshot: CatalogueSnapshot, product: Product
     const grid = prices.grid(product.id, cutting.id);
     const dims = catalogue.dimLookups(product.id, cutting.id);
     if (disabled || !grid || dims.length === 0) continue;
-    const lookups = catalogue.attributeLookups(product.id).filter((l) => l.cutting_id === cutting.id);
+    const lookups = catalogue.attributeLookups(product.id, cutting.id);
     const cheapest = (kind: 'finishing' | 'adhesive' | 'color', ids: (number | null)[]) => {
       const real = unique(ids);
       return real.length === 0 ? NEUTRAL_FACTOR_BP : Math.min(...real.map((id) => prices.factor(kind, id, product.id)));

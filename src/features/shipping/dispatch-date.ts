@@ -5,6 +5,7 @@
  * calendar maths happens in Singapore time, never the machine's time zone.
  */
 import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
 import { addDays, format, getHours, isWeekend } from 'date-fns';
 
 export const SHOP_TIME_ZONE = 'Asia/Singapore';
@@ -18,16 +19,21 @@ export type Holidays = ReadonlySet<string> | readonly string[];
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Midnight of that day in Singapore; throws on anything that is not a real 'YYYY-MM-DD' day. */
-function shopMidnight(day: ShopDay): TZDate {
+/**
+ * A Singapore calendar day as a UTC-midnight date. Only "now" needs a time-zone conversion;
+ * stepping from day to day is plain calendar arithmetic, which UTC does exactly and cheaply
+ * (a TZDate per step costs ~100× more, and pricing computes dispatch dates on every request).
+ * Throws on anything that is not a real 'YYYY-MM-DD' day.
+ */
+function calendarDay(day: ShopDay): UTCDate {
   const match = DAY_PATTERN.exec(day);
   if (!match) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${JSON.stringify(day)}`);
-  const date = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), SHOP_TIME_ZONE);
+  const date = new UTCDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (toShopDay(date) !== day) throw new RangeError(`No such day: ${day}`);
   return date;
 }
 
-const toShopDay = (date: TZDate): ShopDay => format(date, 'yyyy-MM-dd');
+const toShopDay = (date: Date): ShopDay => format(date, 'yyyy-MM-dd');
 
 const asSet = (holidays: Holidays): ReadonlySet<string> =>
   holidays instanceof Set ? holidays : new Set(holidays as readonly string[]);
@@ -38,24 +44,45 @@ export function shopToday(now: Date): ShopDay {
 }
 
 export function isBusinessDay(day: ShopDay, holidays: Holidays): boolean {
-  return !isWeekend(shopMidnight(day)) && !asSet(holidays).has(day);
+  return !isWeekend(calendarDay(day)) && !asSet(holidays).has(day);
 }
 
 /** The first business day strictly after `day`. */
 export function nextBusinessDay(day: ShopDay, holidays: Holidays): ShopDay {
   const set = asSet(holidays);
-  let date = addDays(shopMidnight(day), 1);
+  let date = addDays(calendarDay(day), 1);
   while (isWeekend(date) || set.has(toShopDay(date))) date = addDays(date, 1);
   return toShopDay(date);
 }
 
+/**
+ * The Singapore day at `now`, and whether it is already past the 18:00 cut-off. Memoised per
+ * minute: the answer cannot change within a minute (the cut-off falls on a minute boundary).
+ */
+function shopClock(now: Date): { today: ShopDay; afterCutoff: boolean } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return lastClock.value;
+  const sgNow = new TZDate(now.getTime(), SHOP_TIME_ZONE);
+  const value = { today: toShopDay(sgNow), afterCutoff: getHours(sgNow) >= ORDER_CUTOFF_HOUR };
+  lastClock = { minute, value };
+  return value;
+}
+let lastClock: { minute: number; value: { today: ShopDay; afterCutoff: boolean } } | undefined;
+
+function startDateFor(today: ShopDay, afterCutoff: boolean, holidays: ReadonlySet<string>): ShopDay {
+  return isBusinessDay(today, holidays) && !afterCutoff ? today : nextBusinessDay(today, holidays);
+}
+
+/** What dispatch dates depend on at `now`: the Singapore day and the cut-off side, e.g. "2026-11-23|before". */
+export function shopClockState(now: Date): string {
+  const { today, afterCutoff } = shopClock(now);
+  return `${today}|${afterCutoff ? 'after' : 'before'}`;
+}
+
 /** Today if it is a business day and before 18:00 in Singapore, otherwise the next business day. */
 export function productionStartDate(now: Date, holidays: Holidays): ShopDay {
-  const set = asSet(holidays);
-  const sgNow = new TZDate(now.getTime(), SHOP_TIME_ZONE);
-  const today = toShopDay(sgNow);
-  if (isBusinessDay(today, set) && getHours(sgNow) < ORDER_CUTOFF_HOUR) return today;
-  return nextBusinessDay(today, set);
+  const { today, afterCutoff } = shopClock(now);
+  return startDateFor(today, afterCutoff, asSet(holidays));
 }
 
 export interface DispatchSchedule {
@@ -72,14 +99,28 @@ export function dispatchSchedule(input: { now: Date; printingDays: number; holid
     throw new RangeError(`printingDays must be a whole number of days, got ${printingDays}`);
   }
   const holidays = asSet(input.holidays);
-  const startDate = productionStartDate(now, holidays);
+  const { today, afterCutoff } = shopClock(now);
+  // The schedule only changes with the Singapore day, the cut-off and the holiday list: memoised.
+  let cache = scheduleCache.get(holidays);
+  if (!cache) scheduleCache.set(holidays, (cache = new Map()));
+  const key = `${today}|${afterCutoff}|${printingDays}`;
+  const cached = cache.get(key);
+  if (cached) return { ...cached, productionDates: [...cached.productionDates] };
+
+  const startDate = startDateFor(today, afterCutoff, holidays);
   const days: ShopDay[] = [startDate];
   while (days.length < printingDays + 1) {
     days.push(nextBusinessDay(days[days.length - 1] as ShopDay, holidays));
   }
   const dispatchDate = days[days.length - 1] as ShopDay;
-  return { startDate, productionDates: days.slice(0, -1), dispatchDate };
+  const schedule = { startDate, productionDates: days.slice(0, -1), dispatchDate };
+  if (cache.size > 1000) cache.clear();
+  cache.set(key, schedule);
+  return { ...schedule, productionDates: [...schedule.productionDates] };
 }
+
+/** Per holiday set (the catalogue keeps one Set per snapshot), schedules by day, cut-off and printing days. */
+const scheduleCache = new WeakMap<ReadonlySet<string>, Map<string, DispatchSchedule>>();
 
 /** Turnaround table line, e.g. "5 to 9 business days including delivery" for 4 + 5 days. */
 export function turnaroundText(printingDays: number, shippingDays: number): string {
@@ -93,5 +134,12 @@ export function servicesBannerBusinessDays(printingDays: number, shippingDays: n
 
 /** e.g. "Thu, 26 Nov 2026": fixed English format, same on server and browser. */
 export function formatShopDate(day: ShopDay): string {
-  return format(shopMidnight(day), 'EEE, d MMM yyyy');
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    text = format(calendarDay(day), 'EEE, d MMM yyyy');
+    if (formattedDays.size > 5000) formattedDays.clear();
+    formattedDays.set(day, text);
+  }
+  return text;
 }
+const formattedDays = new Map<ShopDay, string>();

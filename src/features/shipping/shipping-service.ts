@@ -27,21 +27,35 @@ function schedule(catalogue: Catalogue, printingDays: number, now: Date) {
   return { start_date: s.startDate, production_dates: s.productionDates, dispatch_date: s.dispatchDate, dispatch_date_text: formatShopDate(s.dispatchDate) };
 }
 
+/** Method DTOs per catalogue snapshot and product: they only change with the catalogue. */
+const methodDtos = new WeakMap<Catalogue, Map<number, { row: ShippingMethodRow; dto: ShippingMethodDto }[]>>();
+
+function productMethods(catalogue: Catalogue, product: ProductRow) {
+  let byProduct = methodDtos.get(catalogue);
+  if (!byProduct) methodDtos.set(catalogue, (byProduct = new Map()));
+  let methods = byProduct.get(product.id);
+  if (!methods) {
+    methods = catalogue.shippingMethods(product.id).map((row) => ({ row, dto: methodDto(row, product) }));
+    byProduct.set(product.id, methods);
+  }
+  return methods;
+}
+
 /** Each shipping method of a product, priced for an order total (free-shipping rule applied). */
 export function shippingQuotes(catalogue: Catalogue, product: ProductRow, totalCents: number, now: Date, selectedMethodId?: number): ShippingMethodQuote[] {
-  const methods = catalogue.shippingMethods(product.id);
-  if (selectedMethodId !== undefined && !methods.some((m) => m.id === selectedMethodId)) {
+  const methods = productMethods(catalogue, product);
+  if (selectedMethodId !== undefined && !methods.some((m) => m.row.id === selectedMethodId)) {
     throw invalidField('shipping_method_id', `That shipping method is not available for ${productDisplayName(product)}.`);
   }
-  return methods.map((method) => {
-    const input = { productId: product.id, shippingCostCents: method.cost_cents, totalCents };
+  return methods.map(({ row, dto }) => {
+    const input = { productId: product.id, shippingCostCents: row.cost_cents, totalCents };
     const fee = shippingFeeCents(input);
     return {
-      ...methodDto(method, product),
+      ...dto,
       free_shipping: qualifiesForFreeShipping(input),
       shipping_fee: fee / 100,
       shipping_fee_cents: fee,
-      schedule: schedule(catalogue, method.printing_days, now),
+      schedule: schedule(catalogue, row.printing_days, now),
     };
   });
 }
