@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // database, PGlite by default or PostgreSQL with TEST_DATABASE_URL; see test/database-template.ts).
 export default defineConfig({
   test: {
+    // In CI also write a JSON report, from which .ci/run prints the "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? '.tmp/vitest-report.json' }]] : ['default'],
     setupFiles: ['test/fail-on-console-error.ts'],
     projects: [
       {
