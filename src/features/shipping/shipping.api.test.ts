@@ -1,0 +1,173 @@
+/**
+ * Shipping information, holidays and the kick-off promo (configurator.md §7, §9) as the quote page
+ * reads them, on the pinned clock (Monday 23 Nov 2026, 10:00 in Singapore).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, expectClientError, expectOk, type Query } from '../../../test/api-client.js';
+import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
+import type { KickoffPromo } from '../promotions/promotions.schemas.js';
+import type { Holiday, ShippingInfoData } from './shipping.schemas.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+afterEach(() => {
+  shop.setNow(DEFAULT_TEST_NOW);
+});
+
+const shippingInfo = (itemId: string | number, query?: Query) => apiGet<ShippingInfoData>(shop, `/api/quote/get/shipping-info/${itemId}`, query);
+const holidays = (query?: Query) => apiGet<Holiday[]>(shop, '/api/quote/get/holidays', query);
+const kickoff = () => apiGet<KickoffPromo | null>(shop, '/api/coupon/getKickoff');
+
+/** Featured item ids of the seed: 1 paper, 3 special, 12 roll. */
+const PAPER = 1;
+const SPECIAL = 3;
+
+describe('GET /api/quote/get/shipping-info/{selected item id}', () => {
+  it('lists the methods of every product on the page', async () => {
+    const data = expectOk(await shippingInfo(PAPER));
+    expect(data.shipping_methods.map((m) => [m.product_id, m.method])).toEqual([
+      [1, 'Standard'],
+      [1, 'Express'],
+      [2, 'Standard'],
+      [2, 'Express'],
+      [3, 'Standard'],
+      [3, 'Express'],
+    ]);
+    expect(data.shipping_methods[0]).toEqual({
+      id: 1,
+      method: 'Standard',
+      product_id: 1,
+      product: 'Art Paper Stickers',
+      cost: 0,
+      printing_days: 4,
+      shipping_days: 5,
+      turnaround_text: '5 to 9 business days including delivery',
+    });
+    expect(data.shipping_methods[1]).toMatchObject({ method: 'Express', cost: 15, turnaround_text: '3 to 4 business days including delivery' });
+  });
+
+  it('the quote page line: start, production days, dispatch date, turnaround and business days', async () => {
+    const data = expectOk(await shippingInfo(PAPER));
+    expect(data.shipping_date.quote_page).toEqual({
+      product_id: 1,
+      start_date: '2026-11-23',
+      production_dates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'],
+      dispatch_date: '2026-11-27',
+      dispatch_date_text: 'Fri, 27 Nov 2026',
+      printing_days: 4,
+      shipping_days: 5,
+      turnaround_text: '5 to 9 business days including delivery',
+      business_days: 9,
+    });
+    expect(data.cutoff_time).toBe('18:00');
+    expect(data.time_zone).toBe('Asia/Singapore');
+  });
+
+  it('standard_shipping: each product\'s standard method', async () => {
+    const data = expectOk(await shippingInfo(PAPER));
+    expect(data.standard_shipping.map((m) => [m.product, m.method, m.cost])).toEqual([
+      ['Art Paper Stickers', 'Standard', 0],
+      ['Classic Paper Stickers', 'Standard', 0],
+      ['Kraft Paper Stickers', 'Standard', 0],
+    ]);
+  });
+
+  it('product_id selects the product the quote page line is for', async () => {
+    const hologram = expectOk(await shippingInfo(SPECIAL, { product_id: 13 })).shipping_date.quote_page;
+    expect(hologram).toMatchObject({ product_id: 13, printing_days: 4, dispatch_date: '2026-11-27', business_days: 9 });
+    // Embossed stickers take 6 printing days: dispatch on the 7th business day, Tue 1 Dec.
+    const embossed = expectOk(await shippingInfo(SPECIAL, { product_id: 14 })).shipping_date.quote_page;
+    expect(embossed).toMatchObject({
+      product_id: 14,
+      printing_days: 6,
+      shipping_days: 5,
+      dispatch_date: '2026-12-01',
+      turnaround_text: '7 to 11 business days including delivery',
+      business_days: 11,
+    });
+    // Without product_id: the page's first product.
+    expect(expectOk(await shippingInfo(SPECIAL)).shipping_date.quote_page.product_id).toBe(12);
+  });
+
+  it('business cards are named "Business Cards" in the rate table', async () => {
+    const data = expectOk(await shippingInfo(4));
+    expect(new Set(data.shipping_methods.map((m) => m.product))).toEqual(new Set(['Business Cards']));
+    expect(data.shipping_date.quote_page.turnaround_text).toBe('4 to 8 business days including delivery');
+  });
+
+  it('the date moves with the clock: after 6 pm on Friday 7 Aug 2026, before the observed National Day Monday, production starts Tuesday', async () => {
+    shop.setNow(new Date('2026-08-07T18:30:00+08:00'));
+    const line = expectOk(await shippingInfo(PAPER)).shipping_date.quote_page;
+    expect(line.start_date).toBe('2026-08-11');
+    expect(line.dispatch_date).toBe('2026-08-17');
+  });
+
+  it('unknown featured item: 404; a malformed id: 422; a product not on the page: 422', async () => {
+    expectClientError(await shippingInfo(999), 404, { message: "We couldn't find that featured item." });
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) expectClientError(await shippingInfo(bad), 422);
+    expectClientError(await shippingInfo(PAPER, { product_id: 13 }), 422, { field: 'product_id', message: 'That product is not sold on the Paper Stickers page.' });
+    expectClientError(await shippingInfo(PAPER, { product_id: 'abc' }), 422);
+  });
+});
+
+describe('GET /api/quote/get/holidays', () => {
+  it('lists 2026 and 2027 with the observed Mondays', async () => {
+    const list = expectOk(await holidays());
+    const dates = list.map((h) => h.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.some((d) => d.startsWith('2026-'))).toBe(true);
+    expect(dates.some((d) => d.startsWith('2027-'))).toBe(true);
+    for (const observed of ['2026-06-01', '2026-08-10', '2026-11-09', '2027-02-08']) {
+      const holiday = list.find((h) => h.date === observed);
+      expect(holiday, observed).toBeDefined();
+      expect(holiday!.type).toBe('observed');
+      expect(holiday!.name).toMatch(/\(observed\)$/);
+      expect(new Date(`${observed}T12:00:00+08:00`).getUTCDay(), `${observed} is a Monday`).toBe(1);
+    }
+    expect(list.find((h) => h.date === '2026-08-09')).toEqual({ date: '2026-08-09', name: 'National Day', type: 'public' });
+  });
+
+  it('?year=2027 lists only 2027', async () => {
+    const list = expectOk(await holidays({ year: 2027 }));
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((h) => h.date.startsWith('2027-'))).toBe(true);
+    expect(list.map((h) => h.date)).toContain('2027-02-08');
+    expect(expectOk(await holidays({ year: 2030 }))).toEqual([]);
+    expect(expectOk(await holidays({ year: '' })).length).toBe(expectOk(await holidays()).length);
+  });
+
+  it.each(['abc', '20.5', '1999', '2101', '99999999999'])('?year=%s: 422', async (year) => {
+    expectClientError(await holidays({ year }), 422);
+  });
+});
+
+describe('GET /api/coupon/getKickoff', () => {
+  it('while the promo runs: minimum_quantity 1000', async () => {
+    const promo = expectOk(await kickoff());
+    expect(promo).not.toBeNull();
+    expect(promo!.minimum_quantity).toBe(1000);
+    expect(promo!.bonus_quantity).toBe(1000);
+  });
+
+  it('on its last day (Singapore time) it still runs; the day after, data is null', async () => {
+    const promo = expectOk(await kickoff())!;
+    const lastDay = promo.ends_on!;
+    shop.setNow(new Date(`${lastDay}T23:59:00+08:00`));
+    expect(expectOk(await kickoff())).not.toBeNull();
+    // One minute later it is the next day in Singapore (still the last day in UTC).
+    shop.setNow(new Date(new Date(`${lastDay}T23:59:00+08:00`).getTime() + 60_000));
+    const after = await kickoff();
+    expect(expectOk(after)).toBeNull();
+    expect(after.body.message).toBe('No kick-off promo is running today.');
+  });
+
+  it('before it starts, data is null', async () => {
+    shop.setNow(new Date('2025-12-31T23:00:00+08:00'));
+    expect(expectOk(await kickoff())).toBeNull();
+  });
+});
