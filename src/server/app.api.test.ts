@@ -287,6 +287,17 @@ describe('bad input on every route', () => {
     }
   });
 
+  it('ids are digits only, and flags say which values they take', async () => {
+    for (const id of ['0x1', '1e0', ' 1', '+1', '1.0']) {
+      const answer = await apiGet(shop, '/api/pricing/v2', { product_id: id, cutting_id: 1, width: 50, height: 50 });
+      expectClientError(answer, 422);
+      expect(answer.body.message, id).toBe('product_id is required and must be a whole number.');
+    }
+    const flag = await apiGet(shop, '/api/quote/featured-items', { slug: 'paper', first_load: 'maybe' });
+    expectClientError(flag, 422);
+    expect(flag.body.message).toBe('first_load must be true, false, 1 or 0.');
+  });
+
   it.each(unknownThings)('%s: %d', async (_name, status, path, query) => {
     expectClientError(await apiGet(shop, path, query), status);
   });

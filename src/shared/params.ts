@@ -3,12 +3,20 @@ import { z } from 'zod';
 
 const MAX_INT = 2147483647;
 
+/** Digits only ("12"), or a JSON number: "0x1", "1e0" and " 1" are not ids. */
 const wholeNumber = (name: string, requiredHint = '') =>
-  z.coerce
-    .number({ error: `${name}${requiredHint} must be a whole number.` })
-    .int({ error: `${name} must be a whole number.` })
-    .positive({ error: `${name} must be a positive whole number.` })
-    .max(MAX_INT, { error: `${name} is out of range.` });
+  z
+    .union([z.number(), z.string().regex(/^\d+$/, { error: `${name}${requiredHint} must be a whole number.` })], {
+      error: `${name}${requiredHint} must be a whole number.`,
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: `${name} must be a whole number.` })
+        .positive({ error: `${name} must be a positive whole number.` })
+        .max(MAX_INT, { error: `${name} is out of range.` }),
+    );
 
 /** A required id (query or path): a positive whole number. */
 export const requiredIdParam = (name: string) => wholeNumber(name, ' is required and');
@@ -18,6 +26,7 @@ export const optionalIdParam = (name: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), wholeNumber(name).optional());
 
 /** A yes/no style flag as a query string carries it: true, false, 1 or 0. */
-export const flagParam = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-  .transform((v) => v === true || v === '1' || v === 'true');
+export const flagParam = (name: string) =>
+  z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], { error: `${name} must be true, false, 1 or 0.` })
+    .transform((v) => v === true || v === '1' || v === 'true');

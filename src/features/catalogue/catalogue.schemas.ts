@@ -136,9 +136,9 @@ export const featuredItemsQuerySchema = z.object({
   /** Featured category id the shopper came from (?featured=1). */
   featured: optionalIdParam('featured'),
   /** First load of the page: also send the featured categories for the switcher. */
-  first_load: flagParam.optional(),
+  first_load: flagParam('first_load').optional(),
   /** Send only the selected product instead of all of the item's products. */
-  single_product: flagParam.optional(),
+  single_product: flagParam('single_product').optional(),
 });
 
 export const featuredItemsDataSchema = z.object({

@@ -366,10 +366,11 @@ describe('shipping with the price', () => {
     for (const method of large.shipping_methods) expect(method).toMatchObject({ free_shipping: true, shipping_fee: 0 });
   });
 
-  it('gold vinyl (product 8) under S$100 is not free even on a method that costs nothing; from S$100 it is', async () => {
+  it('gold vinyl (product 8) pays its standard delivery under S$100; from S$100 every method is free', async () => {
     const small = await priced({ product_id: 8, cutting_id: 1, width: 20, height: 20, quantity: 10 });
     expect(small.single_pricing.total_price).toBeLessThan(100);
     for (const method of small.shipping_methods) expect(method.free_shipping, method.method).toBe(false);
+    expect(small.shipping_methods.find((m) => m.method === 'Standard')?.shipping_fee).toBe(8);
     expect(small.shipping_methods.find((m) => m.method === 'Express')?.shipping_fee).toBe(15);
 
     const large = await priced({ product_id: 8, cutting_id: 1, width: 20, height: 20, quantity: 100 });

@@ -16,8 +16,7 @@ const typedText = (name: string) =>
     .pipe(z.string().max(12, { error: `${name} is too long.` }))
     .optional();
 
-const yesNo = z.enum(['yes', 'no']).optional();
-const flag = flagParam.optional();
+const yesNo = (name: string) => z.enum(['yes', 'no'], { error: `${name} must be yes or no.` }).optional();
 
 /** Add-on item ids: one id, a comma list ("12,31") or a repeated parameter. */
 const addonItemIds = z
@@ -51,13 +50,13 @@ export const quoteConfigurationSchema = z.object({
   cut_per_shape: typedText('cut_per_shape'),
   ea: typedText('ea'),
   shipping_method_id: optionalIdParam('shipping_method_id'),
-  install_ready: yesNo,
-  use_creation_tool: yesNo,
+  install_ready: yesNo('install_ready'),
+  use_creation_tool: yesNo('use_creation_tool'),
 });
 
 export const pricingQuerySchema = quoteConfigurationSchema.extend({
   /** With no quantity given, price the smallest quantity the product can be ordered in. */
-  request_minimum_qty: flag,
+  request_minimum_qty: flagParam('request_minimum_qty').optional(),
 });
 
 /** pricing-quantities needs no size: without one it prices the smallest size sold. */
