@@ -1,0 +1,395 @@
+/**
+ * The configurator's selection and its cascade (configurator.md §4), as pure functions over a
+ * product's attributes. The page holds a Selection in a reducer; every change goes through
+ * `configure`, which applies the spec's resets and then `settle`s the selection so that each
+ * choice is one the data still offers (the first one otherwise). Rules come from the shared rule
+ * modules; nothing here decides a price (the server does).
+ */
+import type { Product } from '../catalogue/catalogue.schemas.js';
+import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
+import { MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape } from '../pricing/cut-rules.js';
+import {
+  customQuantityRule,
+  filterQuantityTiers,
+  keepOrFirstQuantity,
+  validateCustomQuantity,
+  type CustomQuantityRule,
+} from '../pricing/quantity-rules.js';
+import {
+  fixedSizes,
+  isFixedSizeLookup,
+  isShapeOffered,
+  parseSizeInput,
+  validateShapeSides,
+  validateSize,
+  type FixedSize,
+  type OrientationName,
+} from '../pricing/size-rules.js';
+
+export const PREMIUM_PROCESSING_CODE = 'premium-processing';
+/** The die-cut cutting: every shape is listed and the size is checked against it (spec §4). */
+export const DIE_CUT_CUTTING_ID = 1;
+/** Promotions that preselect a quantity (spec §4 Promos): the bumper promo and ?roll_promo=1000. */
+export const BUMPER_PRODUCT_ID = 4;
+export const PROMO_QUANTITY = 1000;
+
+export interface Selection {
+  productId: number;
+  cuttingId: number | null;
+  shapeId: number | null;
+  finishingId: number | null;
+  adhesiveId: number | null;
+  colorId: number | null;
+  orientationId: number | null;
+  /** As typed (text); fixed sizes fill both. */
+  width: string;
+  height: string;
+  cutPerShape: string;
+  /** The listed quantity chosen last. */
+  quantity: number | null;
+  /** The typed custom quantity; null when not in custom quantity mode. */
+  customQuantity: string | null;
+  /** Chosen item per add-on code (sheet-color, roll-orientation, white-print, punch-hole, tag-string). */
+  addonItems: Record<string, number | null>;
+  /** Premium processing: the top-level choice (No / Yes) and, for Yes, the premium coating. */
+  premiumChoiceId: number | null;
+  premiumCoatingId: number | null;
+}
+
+export type SelectionChange =
+  | { type: 'product'; product: Product }
+  | { type: 'cutting'; cuttingId: number }
+  | { type: 'shape'; shapeId: number }
+  | { type: 'finishing'; finishingId: number }
+  | { type: 'adhesive'; adhesiveId: number }
+  | { type: 'color'; colorId: number }
+  | { type: 'orientation'; orientationId: number }
+  | { type: 'size'; width: string; height: string }
+  | { type: 'cuts'; value: string }
+  | { type: 'quantity'; quantity: number }
+  | { type: 'customQuantity'; value: string }
+  /** The custom box was left empty: back to the last chosen quantity. */
+  | { type: 'leaveCustomQuantity' }
+  | { type: 'addon'; code: string; itemId: number }
+  | { type: 'premium'; choiceId: number }
+  | { type: 'premiumCoating'; coatingId: number };
+
+// ---- What the data offers --------------------------------------------------------------------
+
+const lookupsFor = (product: Product, cuttingId: number | null) =>
+  product.attributes.attribute_lookups.filter((l) => l.cutting_id === cuttingId);
+
+const inOrder = <T extends { id: number }>(all: readonly T[], ids: Iterable<number | null>): T[] => {
+  const wanted = new Set(ids);
+  return all.filter((o) => wanted.has(o.id));
+};
+
+export const cuttingsOf = (product: Product) => product.attributes.cuttings;
+
+export function cuttingOf(product: Product, cuttingId: number | null) {
+  return product.attributes.cuttings.find((c) => c.id === cuttingId);
+}
+
+export function finishingsFor(product: Product, cuttingId: number | null) {
+  return inOrder(product.attributes.finishings, lookupsFor(product, cuttingId).map((l) => l.finishing_id));
+}
+
+/** Roll stickers (cutting 9) have no adhesive choice. */
+export function adhesivesFor(product: Product, cuttingId: number | null, finishingId: number | null) {
+  if (cuttingId !== null && isRollCutting(cuttingId)) return [];
+  const lookups = lookupsFor(product, cuttingId).filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
+  return inOrder(product.attributes.adhesives, lookups.map((l) => l.adhesive_id));
+}
+
+export function addonsFor(product: Product, cuttingId: number | null, finishingId: number | null) {
+  const lookups = lookupsFor(product, cuttingId).filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
+  return inOrder(product.attributes.addons, lookups.map((l) => l.addon_id));
+}
+
+export function premiumAddonFor(product: Product, cuttingId: number | null, finishingId: number | null) {
+  return addonsFor(product, cuttingId, finishingId).find((a) => a.code === PREMIUM_PROCESSING_CODE);
+}
+
+export function dimLookupsFor(product: Product, cuttingId: number | null) {
+  return product.attributes.dim_lookups.filter((d) => d.cutting_id === cuttingId);
+}
+
+/** Sizes the shopper picks from instead of typing: every lookup of the cutting is fixed (roll, badges). */
+export function fixedSizesFor(product: Product, cuttingId: number | null): FixedSize[] {
+  const lookups = dimLookupsFor(product, cuttingId);
+  return lookups.length > 0 && lookups.every(isFixedSizeLookup) ? fixedSizes(lookups) : [];
+}
+
+export function presetSizesFor(product: Product, cuttingId: number | null) {
+  return product.attributes.sizes.filter((s) => s.cutting_id === cuttingId);
+}
+
+/** Circle/Square only for equal sides, Oval/Rectangle otherwise; die cut lists all and checks instead. */
+export function shapesFor(product: Product, cuttingId: number | null, width: string, height: string) {
+  const shapes = cuttingOf(product, cuttingId)?.shapes ?? [];
+  if (cuttingId === DIE_CUT_CUTTING_ID) return shapes;
+  return shapes.filter((s) => isShapeOffered(s.name, width, height));
+}
+
+export const orientationsFor = (product: Product, cuttingId: number | null) =>
+  cuttingId !== null && isRollCutting(cuttingId) ? product.attributes.orientations : [];
+
+export function quantityRuleFor(product: Product, cuttingId: number | null): CustomQuantityRule {
+  return customQuantityRule(product.attributes.custom_quantity, product.id, cuttingId ?? -1);
+}
+
+/**
+ * Quantities offered for the cutting. With premium processing chosen, the 20–50 runs are not
+ * offered (the spec filters them "when certain flags are set"; a premium coating is set up per
+ * run, so the shop sells it as a 10-piece sample or from 100 pieces).
+ */
+export function quantitiesFor(product: Product, selection: Pick<Selection, 'cuttingId' | 'premiumChoiceId' | 'premiumCoatingId'>): number[] {
+  const listed = product.attributes.quantities.filter((q) => q.cutting_id === selection.cuttingId).map((q) => q.quantity);
+  return filterQuantityTiers(listed, { hideSmallRuns: hasPremiumProcessing(product, selection) });
+}
+
+function premiumItems(product: Product) {
+  return product.attributes.addons.find((a) => a.code === PREMIUM_PROCESSING_CODE);
+}
+
+/** True when the shopper chose premium processing ("Yes", i.e. not the first "No" item). */
+export function hasPremiumProcessing(product: Product, selection: Pick<Selection, 'premiumChoiceId'>): boolean {
+  const addon = premiumItems(product);
+  return !!addon && selection.premiumChoiceId !== null && selection.premiumChoiceId !== addon.items[0]?.id;
+}
+
+// ---- The cascade -----------------------------------------------------------------------------
+
+export interface InitialOptions {
+  /** A quantity to keep if offered: ?roll_promo=1000, or the last choice when switching product. */
+  quantity?: number | undefined;
+  /** Keep the typed size when switching product. */
+  width?: string;
+  height?: string;
+}
+
+export function initialSelection(product: Product, options: InitialOptions = {}): Selection {
+  // The bumper promo preselects 1,000 (spec §4 Promos).
+  const promo = product.id === BUMPER_PRODUCT_ID ? PROMO_QUANTITY : options.quantity;
+  const blank: Selection = {
+    productId: product.id,
+    cuttingId: null,
+    shapeId: null,
+    finishingId: null,
+    adhesiveId: null,
+    colorId: null,
+    orientationId: null,
+    width: options.width ?? '',
+    height: options.height ?? '',
+    cutPerShape: '',
+    quantity: promo ?? null,
+    customQuantity: null,
+    addonItems: {},
+    premiumChoiceId: null,
+    premiumCoatingId: null,
+  };
+  return settle(blank, product);
+}
+
+/** Applies one change with the spec's resets (§4), then settles every later choice. */
+export function configure(selection: Selection, product: Product, change: SelectionChange): Selection {
+  switch (change.type) {
+    case 'product':
+      // Changing product resets cuttings, shapes, finishings, adhesives, colours (and special processings).
+      return initialSelection(change.product, { width: selection.width, height: selection.height, quantity: selection.quantity ?? undefined });
+    case 'cutting': {
+      const cutting = cuttingOf(product, change.cuttingId);
+      if (!cutting || cutting.disabled) return selection;
+      // Changing cutting resets shapes, finishings and adhesives; roll sizes come from its fixed sizes.
+      const fixed = fixedSizesFor(product, change.cuttingId);
+      const keepsSize = fixed.length === 0 || fixed.some((f) => sameSize(f, selection.width, selection.height));
+      return settle(
+        {
+          ...selection,
+          cuttingId: change.cuttingId,
+          shapeId: null,
+          finishingId: null,
+          adhesiveId: null,
+          orientationId: null,
+          addonItems: {},
+          premiumChoiceId: null,
+          premiumCoatingId: null,
+          cutPerShape: MULTI_CUT_CUTTING_IDS.includes(change.cuttingId) ? selection.cutPerShape : '',
+          ...(keepsSize || !fixed[0] ? {} : { width: String(fixed[0].width), height: String(fixed[0].height) }),
+        },
+        product,
+      );
+    }
+    case 'finishing':
+      // Changing finishing resets adhesives.
+      return settle({ ...selection, finishingId: change.finishingId, adhesiveId: null }, product);
+    case 'shape':
+      return settle({ ...selection, shapeId: change.shapeId }, product);
+    case 'adhesive':
+      return settle({ ...selection, adhesiveId: change.adhesiveId }, product);
+    case 'color':
+      return settle({ ...selection, colorId: change.colorId }, product);
+    case 'orientation':
+      return settle({ ...selection, orientationId: change.orientationId }, product);
+    case 'size':
+      return settle({ ...selection, width: change.width, height: change.height }, product);
+    case 'cuts':
+      return { ...selection, cutPerShape: change.value };
+    case 'quantity':
+      // Picking a listed quantity leaves custom quantity mode.
+      return settle({ ...selection, quantity: change.quantity, customQuantity: null }, product);
+    case 'customQuantity':
+      return { ...selection, customQuantity: change.value };
+    case 'leaveCustomQuantity':
+      return selection.customQuantity === '' ? { ...selection, customQuantity: null } : selection;
+    case 'addon':
+      return settle({ ...selection, addonItems: { ...selection.addonItems, [change.code]: change.itemId } }, product);
+    case 'premium':
+      return settle({ ...selection, premiumChoiceId: change.choiceId, premiumCoatingId: null }, product);
+    case 'premiumCoating':
+      return settle({ ...selection, premiumCoatingId: change.coatingId }, product);
+  }
+}
+
+const pick = <T extends { id: number }>(options: readonly T[], current: number | null): number | null =>
+  options.some((o) => o.id === current) ? current : (options[0]?.id ?? null);
+
+function sameSize(size: { width: number; height: number }, width: string, height: string): boolean {
+  const w = parseSizeInput(width);
+  const h = parseSizeInput(height);
+  return w !== undefined && h !== undefined && Math.max(w, h) === Math.max(size.width, size.height) && Math.min(w, h) === Math.min(size.width, size.height);
+}
+
+/** Makes every choice one the data offers, keeping what still is (spec §4 cascade order). */
+export function settle(selection: Selection, product: Product): Selection {
+  const cuttings = cuttingsOf(product).filter((c) => !c.disabled);
+  const cuttingId = pick(cuttings, selection.cuttingId);
+
+  // Fixed-size cuttings (roll, badges): the size is one of the fixed sizes.
+  let { width, height } = selection;
+  const fixed = fixedSizesFor(product, cuttingId);
+  if (fixed.length > 0 && !fixed.some((f) => sameSize(f, width, height)) && fixed[0]) {
+    width = String(fixed[0].width);
+    height = String(fixed[0].height);
+  }
+  if (width === '' && height === '') {
+    // A first visit starts from a popular size the data offers: the first preset, else the smallest allowed.
+    const preset = presetSizesFor(product, cuttingId)[0];
+    const [w, h] = (preset?.value ?? dimLookupsFor(product, cuttingId)[0]?.min_size ?? 'x').split('x');
+    width = w ?? '';
+    height = h ?? '';
+  }
+
+  const shapes = shapesFor(product, cuttingId, width, height);
+  const finishingId = pick(finishingsFor(product, cuttingId), selection.finishingId);
+  const adhesiveId = pick(adhesivesFor(product, cuttingId, finishingId), selection.adhesiveId);
+  const colorId = pick(product.attributes.colors, selection.colorId);
+  const orientations = orientationsFor(product, cuttingId);
+  const orientationId = orientations.length > 0 ? pick(orientations, selection.orientationId) : null;
+
+  const addons = addonsFor(product, cuttingId, finishingId).filter((a) => a.code !== PREMIUM_PROCESSING_CODE);
+  const addonItems: Record<string, number | null> = {};
+  for (const addon of addons) addonItems[addon.code] = pick(addon.items, selection.addonItems[addon.code] ?? null);
+
+  // Premium processing: No/Yes, and for Yes a coating; Hologram and finishings 6/7 force the first coating.
+  const premium = premiumAddonFor(product, cuttingId, finishingId);
+  let premiumChoiceId: number | null = null;
+  let premiumCoatingId: number | null = null;
+  if (premium) {
+    premiumChoiceId = pick(premium.items, selection.premiumChoiceId);
+    if (premiumChoiceId !== premium.items[0]?.id) {
+      const forced = forcedPremiumCoatingIndex({ productId: product.id, productName: product.name, finishingId: finishingId ?? undefined }) !== null;
+      premiumCoatingId = forced ? (premium.finishing_premium_items[0]?.id ?? null) : pick(premium.finishing_premium_items, selection.premiumCoatingId);
+    }
+  }
+
+  const settled: Selection = {
+    ...selection,
+    cuttingId,
+    width,
+    height,
+    shapeId: pick(shapes, selection.shapeId),
+    finishingId,
+    adhesiveId,
+    colorId,
+    orientationId,
+    addonItems,
+    premiumChoiceId,
+    premiumCoatingId,
+  };
+  // Quantities reload with the options; the selection is kept if still offered, otherwise the first.
+  return { ...settled, quantity: keepOrFirstQuantity(settled.quantity ?? undefined, quantitiesFor(product, settled)) ?? null };
+}
+
+// ---- What the shopper sees as errors, and what goes to pricing -------------------------------
+
+export interface SelectionProblems {
+  size?: string;
+  orientation?: string;
+  shape?: string;
+  cuts?: string;
+  quantity?: string;
+  /** Over the maximum size or quantity: no price, the shopper requests a quote. */
+  requestQuote?: 'size' | 'quantity';
+}
+
+export function selectionProblems(selection: Selection, product: Product): SelectionProblems {
+  const problems: SelectionProblems = {};
+  const cutting = cuttingOf(product, selection.cuttingId);
+  const orientation = product.attributes.orientations.find((o) => o.id === selection.orientationId)?.name as OrientationName | undefined;
+  const fixed = fixedSizesFor(product, selection.cuttingId);
+  if (fixed.length === 0) {
+    const check = validateSize({ width: selection.width, height: selection.height, lookups: dimLookupsFor(product, selection.cuttingId), orientation });
+    if (!check.ok) {
+      if (check.kind === 'orientation') problems.orientation = check.message;
+      else problems.size = check.message;
+      if (check.requestQuote) problems.requestQuote = 'size';
+    }
+  }
+  const shape = cutting?.shapes.find((s) => s.id === selection.shapeId);
+  if (shape && !problems.size) {
+    const message = validateShapeSides(shape.name, selection.width, selection.height);
+    if (message) problems.shape = message;
+  }
+  if (shape && needsCutPerShape(shape)) {
+    const message = validateCutPerShape(selection.cutPerShape);
+    if (message) problems.cuts = message;
+  }
+  if (selection.customQuantity !== null) {
+    const check = validateCustomQuantity(selection.customQuantity, quantityRuleFor(product, selection.cuttingId));
+    if (!check.ok) {
+      problems.quantity = check.message;
+      if (check.requestQuote) problems.requestQuote ??= 'quantity';
+    }
+  }
+  return problems;
+}
+
+/** The quantity being priced: the typed custom quantity in custom mode, else the listed one. */
+export function effectiveQuantity(selection: Selection): string {
+  return selection.customQuantity !== null ? selection.customQuantity : selection.quantity !== null ? String(selection.quantity) : '';
+}
+
+export type PricingParams = Record<string, string | number | undefined>;
+
+/** Query parameters of pricing/v2 for a selection (the spec's quote data fields). */
+export function pricingParams(selection: Selection, product: Product, featuredItemId: number): PricingParams {
+  const shape = cuttingOf(product, selection.cuttingId)?.shapes.find((s) => s.id === selection.shapeId);
+  const addonItemIds = Object.values(selection.addonItems).filter((id): id is number => id !== null);
+  return {
+    featured_item_id: featuredItemId,
+    product_id: product.id,
+    cutting_id: selection.cuttingId ?? undefined,
+    shape_id: selection.shapeId ?? undefined,
+    finishing_id: selection.finishingId ?? undefined,
+    adhesive_id: selection.adhesiveId ?? undefined,
+    color_id: selection.colorId ?? undefined,
+    orientation_id: selection.orientationId ?? undefined,
+    width: selection.width,
+    height: selection.height,
+    quantity: effectiveQuantity(selection),
+    cut_per_shape: shape && needsCutPerShape(shape) ? selection.cutPerShape : undefined,
+    addon_item_id: addonItemIds.length > 0 ? addonItemIds.join(',') : undefined,
+    premium_processing_id: selection.premiumCoatingId ?? selection.premiumChoiceId ?? undefined,
+  };
+}
