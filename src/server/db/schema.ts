@@ -5,9 +5,11 @@
  * The catalogue tables mirror the spec's entities (configurator.md §3) and are filled from
  * db/seed/*.json; column names follow the spec's field names so the API can answer them as-is.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   date,
   integer,
   jsonb,
@@ -338,3 +340,31 @@ export const catalogueRevision = pgTable('catalogue_revision', {
   revision: integer('revision').notNull(),
   changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Customer reviews shown on the quote pages (configurator.md §3 Reviews). `type` is the first path
+ * segment of the page the review belongs to; `images` are the customer's photos (public paths),
+ * `thumbnail` and `featured_image` the small and large picture shown for the review, if any.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    type: text('type').notNull(),
+    product_id: integer('product_id').references(() => products.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    rate: integer('rate').notNull(),
+    /** First name and last initial, e.g. "Wei Ling T." */
+    customer: text('customer').notNull(),
+    thumbnail: text('thumbnail'),
+    featured_image: text('featured_image'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('reviews_type_date_idx').on(t.type, t.date.desc(), t.id.desc()),
+    check('reviews_rate_range', sql`${t.rate} BETWEEN 1 AND 5`),
+    check('reviews_type_known', sql`${t.type} IN ('stickers', 'business-cards', 'badges', 'magnets', 'hang-tags')`),
+  ],
+);
