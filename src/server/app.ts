@@ -12,6 +12,7 @@ import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes.js';
 import { pricingRoutes } from '../features/pricing/pricing.routes.js';
 import { promotionRoutes } from '../features/promotions/promotions.routes.js';
+import { reviewRoutes } from '../features/reviews/reviews.routes.js';
 import { shippingRoutes } from '../features/shipping/shipping.routes.js';
 import type { DatabaseHandle } from './db/client.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricingRoutes, { answerCacheEntries: options.pricingCacheEntries ?? 10_000 });
       await api.register(shippingRoutes);
       await api.register(promotionRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );
