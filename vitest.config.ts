@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects: "unit" (pure rules and components, no database) and "api" (the real app on a real
-// database, PGlite by default or PostgreSQL with TEST_DATABASE_URL; see test/database-template.ts).
+// Projects: "unit" (pure rules and components, no database), "api" (the real app on a real
+// database, PGlite by default or PostgreSQL with TEST_DATABASE_URL; see test/database-template.ts)
+// and "browser" (the built web app and API in Debian's Chromium; see test/browser.ts).
 export default defineConfig({
   test: {
     // In CI also write a JSON report, from which .ci/run prints the "N passed, N failed" line.
@@ -26,6 +27,19 @@ export default defineConfig({
           globalSetup: ['test/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/web-build.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          // One Chromium per file is plenty for 2 cores.
+          fileParallelism: false,
         },
       },
     ],
