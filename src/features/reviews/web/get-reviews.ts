@@ -1,0 +1,59 @@
+/**
+ * Reviews of a page family for the reviews block (forms-and-accounts.md §4 Reviews): a new fetch
+ * cancels the previous one (the query's AbortSignal goes to fetch; TanStack Query aborts it when
+ * the key changes and the old query loses its observer), and a page change waits 300 ms so
+ * clicking through pages quickly sends only the last one. A new type or filter fetches at once.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../../web/lib/api-client.js';
+import type { ReviewFilter, ReviewsData, ReviewSummary } from '../reviews.schemas.js';
+
+/** How long a page change waits before it is fetched (configurator.md §9). */
+export const REVIEW_PAGE_DEBOUNCE_MS = 300;
+
+export interface ReviewsParams {
+  /** First path segment of the page: stickers, business-cards, badges, magnets, hang-tags. */
+  type: string;
+  filter: ReviewFilter;
+  page: number;
+}
+
+export const reviewsQuery = (params: ReviewsParams) =>
+  queryOptions({
+    queryKey: ['reviews', params.type, params.filter, params.page],
+    queryFn: async ({ signal }) => (await apiGet<ReviewsData>('/reviews', { type: params.type, filter: params.filter, page: params.page }, signal)).data,
+    staleTime: 60_000,
+  });
+
+export const reviewSummaryQuery = (type: string) =>
+  queryOptions({
+    queryKey: ['reviews', type, 'summary'],
+    queryFn: async ({ signal }) => (await apiGet<ReviewSummary>('/reviews/summary', { type }, signal)).data,
+    staleTime: 5 * 60_000,
+  });
+
+/** The params actually fetched: `params`, except that a page change lags by REVIEW_PAGE_DEBOUNCE_MS. */
+export function useDebouncedReviewParams(params: ReviewsParams): ReviewsParams {
+  const [settled, setSettled] = useState(params);
+  const sameList = settled.type === params.type && settled.filter === params.filter;
+  useEffect(() => {
+    if (!sameList) {
+      setSettled({ type: params.type, filter: params.filter, page: params.page });
+      return;
+    }
+    if (settled.page === params.page) return;
+    const timer = setTimeout(() => setSettled({ type: params.type, filter: params.filter, page: params.page }), REVIEW_PAGE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [sameList, settled.page, params.type, params.filter, params.page]);
+  return sameList ? settled : params;
+}
+
+/** One page of reviews (page changes debounced); keeps showing the previous page while the next one loads. */
+export function useReviews(params: ReviewsParams) {
+  const requested = useDebouncedReviewParams(params);
+  return useQuery({ ...reviewsQuery(requested), placeholderData: keepPreviousData });
+}
+
+/** Average and count only (e.g. the review-count link of the category switcher). */
+export const useReviewSummary = (type: string) => useQuery(reviewSummaryQuery(type));
