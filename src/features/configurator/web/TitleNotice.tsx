@@ -1,0 +1,66 @@
+/**
+ * The title notice (configurator.md §2): shown once per browser session, closed by a click
+ * anywhere (or the button, or Escape). Only roll stickers (cutting 9) have one; for every other
+ * cutting nothing is shown. The text comes from labels.ts.
+ */
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../web/components/ui/Modal.js';
+import { titleNotice } from '../../catalogue/labels.js';
+import './TitleNotice.css';
+
+export interface TitleNoticeProps {
+  cuttingId: number | null;
+}
+
+/** Session storage key: one flag per notice, so a future notice for another cutting still shows. */
+const seenKey = (cuttingId: number): string => `title-notice-seen:${cuttingId}`;
+
+function readSeen(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === '1';
+  } catch {
+    return false; // Storage blocked (private mode, settings): show the notice, it is harmless.
+  }
+}
+
+function markSeen(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // Storage blocked: the notice may show again next page load; nothing else to do.
+  }
+}
+
+export function TitleNotice({ cuttingId }: TitleNoticeProps) {
+  const text = titleNotice(cuttingId);
+  const key = cuttingId === null ? null : seenKey(cuttingId);
+  // Per key: was it already seen when this page loaded, and has the shopper closed it here.
+  const [seenAtLoad] = useState(() => new Map<string, boolean>());
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  if (key !== null && !seenAtLoad.has(key)) seenAtLoad.set(key, readSeen(key));
+  const open = text !== null && key !== null && !seenAtLoad.get(key) && !closed.has(key);
+
+  // Shown once per session: record it as soon as it is on screen.
+  useEffect(() => {
+    if (open && key !== null) markSeen(key);
+  }, [open, key]);
+
+  if (text === null || key === null) return null;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setClosed((prev) => new Set(prev).add(key));
+      }}
+      title="Please note"
+      size="sm"
+      closeOnContentClick
+      className="title-notice"
+    >
+      <p className="title-notice__text">{text}</p>
+      <button type="button" className="title-notice__button">
+        OK, got it
+      </button>
+    </Modal>
+  );
+}
