@@ -1,0 +1,332 @@
+/**
+ * What the served HTML's <head> says about a page, so crawlers and link previews read it without
+ * JavaScript: title, description, canonical URL, Open Graph, and schema.org structured data
+ * (configurator.md §9: currency SGD, in stock). Pure: from a path, the catalogue snapshot and the
+ * page family's review summary to head data; render-head.ts turns it into HTML.
+ *
+ * A path is a page when it is one of CLIENT_PAGES, a featured item's route (/stickers/paper,
+ * /business-cards) or one of the item's products below it (/stickers/paper/art,
+ * /business-cards/royal-extra-white). Anything else is a 404.
+ */
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import type { Catalogue, FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
+import { BUSINESS_CARD_PRODUCT_IDS, FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
+import { fromPrice } from '../catalogue/featured-items.js';
+import { cheapestQuoteCents } from '../pricing/quote-service.js';
+import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
+import { formatSgd } from '../../shared/money.js';
+
+export const SHOP_NAME = 'Print Shop Singapore';
+export const NOT_FOUND_TITLE = `Page not found | ${SHOP_NAME}`;
+const TAGLINE = 'Custom Printed in Singapore';
+const MAX_DESCRIPTION = 160;
+
+export interface PageHead {
+  /** HTTP status of the page: 404 for a path that is no page (the React app shows its 404 too). */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute URL, or null (404). */
+  canonical: string | null;
+  /** e.g. "noindex" for the 404 and the cart. */
+  robots: string | null;
+  /** Absolute URL of the page's picture, or null. */
+  image: string | null;
+  /** schema.org data for <script type="application/ld+json">, or null. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+export interface HeadContext {
+  snapshot: CatalogueSnapshot;
+  /** The shop's public origin, e.g. https://printshop.sg (no trailing slash). */
+  publicUrl: string;
+  /** Reviews of the page's family (its first path segment), when it has any. */
+  reviews?: ReviewSummary | undefined;
+}
+
+type PageContent = Omit<PageHead, 'status' | 'canonical'>;
+
+/**
+ * Client routes that are not catalogue pages (the React router shows them): answered 200.
+ * The one list of them; a new page such as /checkout is added here.
+ */
+export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content: (ctx: HeadContext, url: string) => PageContent }[] = [
+  {
+    path: '/',
+    inSitemap: true,
+    content: (ctx, url) => ({
+      title: `Custom Stickers, Labels & Business Cards in Singapore | ${SHOP_NAME}`,
+      description: 'Custom stickers, decals, badges, magnets, business cards and hang tags printed in Singapore. Instant quotes in SGD and free shipping Singapore wide.',
+      robots: null,
+      image: null,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: SHOP_NAME,
+        url,
+        logo: absolute(ctx.publicUrl, '/favicon.svg'),
+        areaServed: 'SG',
+      },
+    }),
+  },
+  {
+    path: '/stickers',
+    inSitemap: true,
+    content: (ctx, url) => {
+      const items = ctx.snapshot.catalogue.rows.featuredItems.filter((i) => i.route.startsWith('/stickers/'));
+      const price = lowest(items.map((item) => fromPrice(ctx.snapshot, item)));
+      const first = items.flatMap((item) => ctx.snapshot.catalogue.productsOfItem(item))[0];
+      const name = 'Custom Stickers';
+      return productPage(ctx, url, {
+        name,
+        title: withPrice(name, price),
+        description: fitDescription(
+          `Custom paper, vinyl, foil, hologram and dome stickers, die cut, kiss cut, on sheets or on a roll. Printed in Singapore${price ? ` from ${formatSgd(Math.round(price * 100))}` : ''} with free shipping.`,
+        ),
+        productDescription: 'Custom stickers in paper, vinyl and special materials, cut to any shape, on sheets or on a roll.',
+        price,
+        image: first ? productImage(first) : null,
+      });
+    },
+  },
+  {
+    path: '/cart',
+    inSitemap: false,
+    content: () => ({
+      title: `Your Cart | ${SHOP_NAME}`,
+      description: 'Review the items in your cart, upload artwork and check out. Free shipping Singapore wide.',
+      robots: 'noindex',
+      image: null,
+      jsonLd: null,
+    }),
+  },
+];
+
+export type PageRoute =
+  | { kind: 'client'; path: string }
+  | { kind: 'item'; item: FeaturedItemRow }
+  | { kind: 'product'; item: FeaturedItemRow; product: ProductRow }
+  | { kind: 'not-found' };
+
+const itemsByRouteCache = new WeakMap<Catalogue, Map<string, FeaturedItemRow>>();
+function itemsByRoute(catalogue: Catalogue): Map<string, FeaturedItemRow> {
+  let map = itemsByRouteCache.get(catalogue);
+  if (!map) {
+    map = new Map(catalogue.rows.featuredItems.map((item) => [item.route, item]));
+    itemsByRouteCache.set(catalogue, map);
+  }
+  return map;
+}
+
+/** The path without query, fragment or trailing slash; undefined when it is not a sane path. */
+export function normalisePath(url: string): string | undefined {
+  const raw = url.split(/[?#]/, 1)[0] ?? '';
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (!path.startsWith('/') || path.includes('//')) return undefined;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export function resolvePageRoute(url: string, catalogue: Catalogue): PageRoute {
+  const path = normalisePath(url);
+  if (path === undefined) return { kind: 'not-found' };
+  if (CLIENT_PAGES.some((p) => p.path === path)) return { kind: 'client', path };
+  const routes = itemsByRoute(catalogue);
+  const item = routes.get(path);
+  if (item) return { kind: 'item', item };
+  const cut = path.lastIndexOf('/');
+  const parent = routes.get(path.slice(0, cut));
+  const slug = path.slice(cut + 1);
+  const product = parent && catalogue.productsOfItem(parent).find((p) => p.url_slug === slug);
+  return parent && product ? { kind: 'product', item: parent, product } : { kind: 'not-found' };
+}
+
+/** Whose reviews a page shows: its first path segment, when that is a review type. */
+export function reviewTypeOfPath(url: string): ReviewType | undefined {
+  const first = (normalisePath(url) ?? '').split('/')[1] ?? '';
+  return isReviewType(first) ? first : undefined;
+}
+
+/** Every page worth indexing, as paths: the client pages in the sitemap, each item and each item's products. */
+export function sitemapPaths(catalogue: Catalogue): string[] {
+  const paths = CLIENT_PAGES.filter((p) => p.inSitemap).map((p) => p.path);
+  for (const item of [...catalogue.rows.featuredItems].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)) {
+    paths.push(item.route, ...catalogue.productsOfItem(item).map((p) => `${item.route}/${p.url_slug}`));
+  }
+  return [...new Set(paths)];
+}
+
+export function notFoundHead(): PageHead {
+  return {
+    status: 404,
+    title: NOT_FOUND_TITLE,
+    description: "We couldn't find the page you were looking for. Browse custom stickers, business cards, badges, magnets and hang tags printed in Singapore.",
+    canonical: null,
+    robots: 'noindex',
+    image: null,
+    jsonLd: null,
+  };
+}
+
+export function pageHead(route: PageRoute, ctx: HeadContext): PageHead {
+  if (route.kind === 'not-found') return notFoundHead();
+  const path = route.kind === 'client' ? route.path : route.kind === 'item' ? route.item.route : `${route.item.route}/${route.product.url_slug}`;
+  const url = absolute(ctx.publicUrl, path);
+  const content = route.kind === 'client' ? clientContent(route.path, ctx, url) : route.kind === 'item' ? itemContent(route.item, ctx, url) : productContent(route.item, route.product, ctx, url);
+  return { status: 200, canonical: url, ...content };
+}
+
+function clientContent(path: string, ctx: HeadContext, url: string): PageContent {
+  const page = CLIENT_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`not a client page: ${path}`);
+  return page.content(ctx, url);
+}
+
+/** Hand-written descriptions of the featured items; {price} is the page's "from" price. */
+const ITEM_DESCRIPTIONS: Record<string, string> = {
+  paper: 'Custom paper stickers in art, classic and kraft paper, printed in Singapore from {price}. Ideal for labels and packaging, with free shipping Singapore wide.',
+  vinyl: 'Waterproof custom vinyl stickers, decals and lettering, printed in Singapore from {price}. Laminated for outdoor use, with free shipping Singapore wide.',
+  special: 'Foil, hologram, embossed and dome stickers that make packaging stand out, printed in Singapore from {price} with free shipping Singapore wide.',
+  'die-cut': 'Die cut stickers cut to the outline of your design, in paper, vinyl or special materials. Printed in Singapore from {price} with free shipping.',
+  'kiss-cut': 'Kiss cut stickers on an easy-peel backing, in paper, vinyl or special materials. Printed in Singapore from {price} with free shipping.',
+  'other-finished-shape': 'Stickers in circles, ovals, squares and rectangles, printed in Singapore from {price}. Instant quotes in SGD and free shipping Singapore wide.',
+  sheet: 'Custom sticker sheets with many designs on one sheet, kiss cut for easy peeling. Printed in Singapore from {price} with free shipping Singapore wide.',
+  roll: 'Custom roll stickers for labelling by hand or by machine, with a free dispenser from 1,000 pieces. Printed in Singapore from {price}, free shipping.',
+  'business-cards': 'Business cards on 400gsm extra white, 250gsm matte or 300gsm kraft board. Printed in Singapore from {price} with free shipping Singapore wide.',
+  badges: 'Custom button, mirror and magnetic badges printed in full colour, from {price}. Made in Singapore for events and merchandise, with free shipping.',
+  magnets: 'Custom fridge magnets printed in full colour and cut to your shape, from {price}. Made in Singapore for promotions and souvenirs, with free shipping.',
+  'hang-tags': 'Custom hang tags on 350gsm and 600gsm card with punch hole and string options. Printed in Singapore from {price} with free shipping.',
+};
+
+/** Names of featured items where the catalogue's own label is too terse for a title. */
+const ITEM_NAMES: Record<string, string> = { 'other-finished-shape': 'Custom Shape Stickers', sheet: 'Sticker Sheets' };
+
+/** How a product is named on a sticker-type page (/stickers/die-cut/art → "Die Cut Art Paper Stickers"). */
+const QUALIFIED_NAMES: Record<string, (name: string) => string> = {
+  'die-cut': (name) => `Die Cut ${name}`,
+  'kiss-cut': (name) => `Kiss Cut ${name}`,
+  'other-finished-shape': (name) => `${name} in Custom Shapes`,
+  sheet: (name) => (/ Stickers$/.test(name) ? name.replace(/ Stickers$/, ' Sticker Sheets') : `${name} Sticker Sheets`),
+  roll: (name) => (/ Stickers$/.test(name) ? name.replace(/ Stickers$/, ' Roll Stickers') : `${name} on a Roll`),
+};
+
+/** A product's name as shoppers search for it: "Art Paper Stickers", "Custom Decals", "Royal Extra White 400gsm Business Cards", "Button Badges". */
+export function productSeoName(product: Pick<ProductRow, 'id' | 'name'>): string {
+  const name = product.name.trim();
+  if (BUSINESS_CARD_PRODUCT_IDS.includes(product.id)) return /business cards?$/i.test(name) ? name : `${name} Business Cards`;
+  if (product.id < FIRST_NON_STICKER_PRODUCT_ID) return /\b(stickers|decals|lettering)$/i.test(name) ? name : `${name} Stickers`;
+  return /s$/i.test(name) ? name : `${name}s`;
+}
+
+function itemContent(item: FeaturedItemRow, ctx: HeadContext, url: string): PageContent {
+  const products = ctx.snapshot.catalogue.productsOfItem(item);
+  const price = fromPrice(ctx.snapshot, item, products);
+  const name = ITEM_NAMES[item.url_slug] ?? item.name;
+  const template = ITEM_DESCRIPTIONS[item.url_slug];
+  const priceText = price > 0 ? formatSgd(Math.round(price * 100)) : undefined;
+  const description = template
+    ? priceText
+      ? template.replace('{price}', priceText)
+      : template.replace(/ from \{price\}/, '')
+    : `${name} printed in Singapore${priceText ? ` from ${priceText}` : ''}: ${products.map(productSeoName).join(', ')}. Instant quotes in SGD and free shipping Singapore wide.`;
+  const first = products[0];
+  return productPage(ctx, url, {
+    name,
+    title: withPrice(name, price),
+    description: fitDescription(description),
+    productDescription: description,
+    price,
+    image: first ? productImage(first) : null,
+  });
+}
+
+function productContent(item: FeaturedItemRow, product: ProductRow, ctx: HeadContext, url: string): PageContent {
+  const cents = cheapestQuoteCents(ctx.snapshot, product, item);
+  const price = cents === undefined ? 0 : cents / 100;
+  const base = productSeoName(product);
+  const name = QUALIFIED_NAMES[item.url_slug]?.(base) ?? base;
+  const priceText = cents ? ` from ${formatSgd(cents)}` : '';
+  const sentence = firstSentence(product.description);
+  return productPage(ctx, url, {
+    name,
+    title: withPrice(name, price),
+    description: firstThatFits([
+      `${sentence} ${name}${priceText}, printed in Singapore with free shipping.`,
+      `${sentence} ${name}${priceText}, printed in Singapore.`,
+      `${name}${priceText}. ${sentence}`,
+      `${name}${priceText}, printed in Singapore with free shipping. ${sentence}`,
+    ]),
+    productDescription: product.description,
+    price,
+    image: productImage(product),
+  });
+}
+
+function productPage(
+  ctx: HeadContext,
+  url: string,
+  page: { name: string; title: string; description: string; productDescription: string; price: number; image: string | null },
+): PageContent {
+  const image = page.image ? absolute(ctx.publicUrl, page.image) : null;
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: page.name,
+    description: page.productDescription,
+    ...(image ? { image: [image] } : {}),
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    ...(page.price > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: page.price,
+            priceCurrency: 'SGD',
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+        }
+      : {}),
+    ...(ctx.reviews && ctx.reviews.total > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: ctx.reviews.ratingValue, reviewCount: ctx.reviews.total, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+  return { title: page.title, description: page.description, robots: null, image, jsonLd };
+}
+
+/** Product pictures live under /images/products/{prod_info_ref}/ (1.svg is the main one). */
+const productImage = (product: Pick<ProductRow, 'prod_info_ref'>): string => `/images/products/${product.prod_info_ref}/1.svg`;
+
+const absolute = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+const lowest = (prices: number[]): number => {
+  const positive = prices.filter((p) => p > 0);
+  return positive.length > 0 ? Math.min(...positive) : 0;
+};
+
+function withPrice(name: string, price: number): string {
+  return price > 0 ? `${name} | ${TAGLINE} from ${formatSgd(Math.round(price * 100))}` : `${name} | ${TAGLINE}`;
+}
+
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/.exec(text.trim());
+  return (match ? match[0] : text).trim();
+}
+
+/** The first phrasing within 160 characters, or else the last one cut to fit. */
+function firstThatFits(candidates: string[]): string {
+  const clean = candidates.map((c) => c.replace(/\s+/g, ' ').trim());
+  return clean.find((c) => c.length <= MAX_DESCRIPTION) ?? fitDescription(clean.at(-1) ?? '');
+}
+
+/** At most 160 characters, cut at a word with an ellipsis. */
+export function fitDescription(text: string, max = MAX_DESCRIPTION): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

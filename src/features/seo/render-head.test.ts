@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/config.js';
+import { fitDescription, notFoundHead, productSeoName, reviewTypeOfPath, normalisePath } from './page-head.js';
+import { compileTemplate, escapeHtml, renderHead, renderPage, serializeJsonLd } from './render-head.js';
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml('S$9.00 · plain')).toBe('S$9.00 · plain');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element, and parses back to the same data', () => {
+    const data = { name: '</script><!-- & >', line: 'a\u2028b' };
+    const json = serializeJsonLd(data);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('compileTemplate', () => {
+  it('replaces the title and description of the real index.html and keeps the rest', () => {
+    const source = readFileSync(join(projectRoot(), 'src', 'web', 'index.html'), 'utf8');
+    const html = renderPage(compileTemplate(source), notFoundHead());
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<title>Page not found | Print Shop Singapore</title>');
+    expect(html).toContain('<meta charset="UTF-8" />');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('puts the tags before </head> when the template has no title, and drops old SEO tags', () => {
+    const template = compileTemplate('<html><head><meta charset="utf-8"><link rel="canonical" href="/old"><meta property="og:title" content="old"></head><body></body></html>');
+    const html = renderPage(template, notFoundHead());
+    expect(html).not.toContain('/old');
+    expect(html).not.toContain('content="old"');
+    expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('<meta charset="utf-8">'));
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('refuses a template without a head', () => {
+    expect(() => compileTemplate('<p>no head</p>')).toThrow('</head>');
+  });
+});
+
+describe('renderHead', () => {
+  it('renders robots and leaves out what a page lacks', () => {
+    const html = renderHead(notFoundHead());
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('og:url');
+    expect(html).not.toContain('ld+json');
+  });
+});
+
+describe('page-head helpers', () => {
+  it('names products as shoppers search for them', () => {
+    expect(productSeoName({ id: 1, name: 'Art Paper' })).toBe('Art Paper Stickers');
+    expect(productSeoName({ id: 13, name: 'Hologram' })).toBe('Hologram Stickers');
+    expect(productSeoName({ id: 10, name: 'Custom Decals' })).toBe('Custom Decals');
+    expect(productSeoName({ id: 11, name: 'Vinyl Lettering' })).toBe('Vinyl Lettering');
+    expect(productSeoName({ id: 20, name: 'Standard Matte 250gsm' })).toBe('Standard Matte 250gsm Business Cards');
+    expect(productSeoName({ id: 16, name: 'Button Badge' })).toBe('Button Badges');
+    expect(productSeoName({ id: 53, name: 'Standard Hang Tag' })).toBe('Standard Hang Tags');
+  });
+
+  it('cuts a description at a word, within 160 characters', () => {
+    const long = 'word '.repeat(50).trim();
+    const cut = fitDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(fitDescription('  short   text ')).toBe('short text');
+  });
+
+  it('the review type is the first path segment', () => {
+    expect(reviewTypeOfPath('/stickers/paper/art?featured=1')).toBe('stickers');
+    expect(reviewTypeOfPath('/business-cards')).toBe('business-cards');
+    expect(reviewTypeOfPath('/')).toBeUndefined();
+    expect(reviewTypeOfPath('/cart')).toBeUndefined();
+  });
+
+  it('normalises paths', () => {
+    expect(normalisePath('/stickers/paper/?x=1#y')).toBe('/stickers/paper');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('/%E0%A4%A')).toBeUndefined();
+    expect(normalisePath('/a//b')).toBeUndefined();
+  });
+});

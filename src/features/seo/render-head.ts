@@ -1,0 +1,78 @@
+/**
+ * Head data → HTML: the tags rendered into index.html's <head> for a page, and the index.html
+ * template split once around the place they go. Everything inserted is escaped: text and
+ * attributes with escapeHtml, structured data with serializeJsonLd (no "</script>" can end it).
+ */
+import { SHOP_NAME, type PageHead } from './page-head.js';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for an HTML text node or a quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" (so no "</script>" or "<!--"), ">" and "&"
+ * become \u escapes, which JSON parsers read back as the same characters; so do U+2028 and U+2029.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(SHOP_NAME)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="en_SG" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+  );
+  if (head.canonical) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+  tags.push(`<meta name="twitter:card" content="summary" />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+export interface HtmlTemplate {
+  /** Everything before the page's head tags. */
+  before: string;
+  /** Everything after them. */
+  after: string;
+}
+
+/**
+ * Splits index.html where the page's head tags go: the template's own <title>, description,
+ * canonical, robots and Open Graph / Twitter tags are dropped (the rendered ones replace them) and
+ * the tags go where its <title> was, or else just before </head>.
+ */
+export function compileTemplate(html: string): HtmlTemplate {
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  let head = html.slice(0, headEnd);
+  const rest = html.slice(headEnd);
+  const MARK = '\u0000head\u0000';
+  const hadTitle = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i.test(head);
+  head = head.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/i, MARK);
+  head = head.replace(/[ \t]*<meta\s+(?:name|property)=["'](?:description|robots|og:[^"']*|twitter:[^"']*)["'][^>]*>[ \t]*\r?\n?/gi, '');
+  head = head.replace(/[ \t]*<link\s+rel=["']canonical["'][^>]*>[ \t]*\r?\n?/gi, '');
+  if (!hadTitle) head = `${head.replace(/\s*$/, '')}\n    ${MARK}\n  `;
+  const [before = '', after = ''] = head.split(MARK);
+  return { before, after: after + rest };
+}
+
+export function renderPage(template: HtmlTemplate, head: PageHead): string {
+  return `${template.before}${renderHead(head)}${template.after}`;
+}
