@@ -25,6 +25,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Serve the built web app from this folder for non-API paths; omitted in API tests. */
   webDistDir?: string | undefined;
+  /** The index.html template to render pages into, instead of webDistDir/index.html (tests). */
+  webIndexHtml?: string | undefined;
+  /** The shop's public origin for canonical URLs and the sitemap (PUBLIC_URL). */
+  publicUrl?: string;
   /** How often to check the catalogue revision, ms; 0 = never (tests refresh explicitly). */
   catalogueRefreshMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -98,6 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { distDir: options.webDistDir });
+  await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
   return app;
 }

@@ -25,6 +25,8 @@ export interface ShopConfig {
   logLevel: string;
   /** Pricing answers kept per parameter set; 0 turns the cache off. */
   pricingCacheEntries: number;
+  /** The shop's public origin (no trailing slash), for canonical URLs, Open Graph and the sitemap. */
+  publicUrl: string;
 }
 
 function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -33,6 +35,22 @@ function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: numb
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+/** An http(s) origin, optionally with a base path, without a trailing slash. */
+function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://printshop.sg, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://printshop.sg, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /** Settings from environment variables, with the defaults the README documents. */
@@ -48,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     webDistDir: join(root, 'dist', 'web'),
     logLevel: env.LOG_LEVEL ?? 'info',
     pricingCacheEntries: wholeNumberSetting(env, 'PRICING_CACHE_ENTRIES', 10_000),
+    publicUrl: publicUrlSetting(env, port),
   };
 }

@@ -14,6 +14,7 @@ const app = await buildApp({
   webDistDir: config.webDistDir,
   catalogueRefreshMs: 5000,
   pricingCacheEntries: config.pricingCacheEntries,
+  publicUrl: config.publicUrl,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');
