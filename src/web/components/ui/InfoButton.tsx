@@ -82,12 +82,9 @@ export function InfoTopicModal({ topic, open, onOpenChange, returnFocusRef }: In
             {content.figures.intro && <p className="info-topic__text">{content.figures.intro}</p>}
             <ul className="info-topic__figures">
               {content.figures.items.map((figure) => (
-                <li key={figure.src}>
-                  <figure className="info-topic__figure">
-                    {/* Fixed box: no reflow while the pictures load. */}
-                    <img src={figure.src} alt={figure.alt} width={160} height={120} loading="lazy" decoding="async" />
-                    <figcaption>{figure.caption}</figcaption>
-                  </figure>
+                <li key={figure.src} className="info-topic__figure">
+                  {/* Width and height reserve the box: no reflow while the pictures load. */}
+                  <img src={figure.src} alt={figure.alt} width={200} height={220} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>

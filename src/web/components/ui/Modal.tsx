@@ -23,11 +23,13 @@ export interface ModalProps {
    * but Safari does not focus a clicked button, so openers pass themselves here.
    */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** What gets focus on open; by default the first focusable element (the Close button). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
   children?: ReactNode;
 }
 
-export function Modal({ open, onOpenChange, title, description, size = 'md', closeOnContentClick = false, returnFocusRef, className, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, size = 'md', closeOnContentClick = false, returnFocusRef, initialFocusRef, className, children }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,6 +39,12 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', clo
           // Without a description Radix would point aria-describedby at nothing (and warn).
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           onClick={closeOnContentClick ? () => onOpenChange(false) : undefined}
+          onOpenAutoFocus={(event) => {
+            if (initialFocusRef?.current) {
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef)}
         >
           <div className="modal__header">

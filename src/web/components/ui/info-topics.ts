@@ -34,8 +34,8 @@ export interface InfoSection {
 
 export interface InfoFigure {
   src: string;
+  /** The pictures carry their own short label ("A · Top off first"); alt says it in full. */
   alt: string;
-  caption: string;
 }
 
 export interface InfoTopic {
@@ -45,7 +45,7 @@ export interface InfoTopic {
   label: string;
   intro: string;
   sections: readonly InfoSection[];
-  /** Illustrations with captions, shown after the sections. */
+  /** Illustrations, shown after the sections. */
   figures?: { heading: string; intro?: string; items: readonly InfoFigure[] };
   /** A highlighted note (fixed wording from labels.ts where the spec gives one). */
   note?: string;
@@ -336,10 +336,10 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
     figures: {
       heading: 'The four orientations',
       items: [
-        { src: '/images/orientations/a.svg', alt: 'Orientation A: the top of the design comes off the roll first', caption: 'A: top of the design off first' },
-        { src: '/images/orientations/b.svg', alt: 'Orientation B: the bottom of the design comes off the roll first', caption: 'B: bottom of the design off first' },
-        { src: '/images/orientations/c.svg', alt: 'Orientation C: the right side of the design comes off the roll first', caption: 'C: right side off first' },
-        { src: '/images/orientations/d.svg', alt: 'Orientation D: the left side of the design comes off the roll first', caption: 'D: left side off first' },
+        { src: '/images/orientations/a.svg', alt: 'Orientation A: the top of the design comes off the roll first' },
+        { src: '/images/orientations/b.svg', alt: 'Orientation B: the bottom of the design comes off the roll first' },
+        { src: '/images/orientations/c.svg', alt: 'Orientation C: the right side of the design comes off the roll first' },
+        { src: '/images/orientations/d.svg', alt: 'Orientation D: the left side of the design comes off the roll first' },
       ],
     },
   },
