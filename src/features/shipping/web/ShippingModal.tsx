@@ -106,31 +106,38 @@ function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<S
         </p>
       </section>
 
-      <section className="shipping-modal__section" aria-labelledby={`${selectId}-facts`}>
-        <h3 id={`${selectId}-facts`} className="shipping-modal__heading">
-          Good to know
-        </h3>
-        <ul className="shipping-modal__facts">
-          <li>Orders approved and paid after {cutoffText(ORDER_CUTOFF_HOUR)} (Singapore time) are processed the next business day.</li>
-          <li>Delivery is within {DELIVERY_DAYS_AFTER_SHIPPING} business days after your order ships.</li>
-          <li>Delivery dates are our best estimate: we can’t guarantee a delivery date.</li>
-        </ul>
-      </section>
+      <div className="shipping-modal__columns">
+        <section className="shipping-modal__section" aria-labelledby={`${selectId}-facts`}>
+          {info && (
+            <p className="shipping-modal__summary">
+              Approve your artwork and pay now, and production starts on <strong>{formatShopDate(info.shipping_date.quote_page.start_date)}</strong>.
+              Your order is estimated to be dispatched on <strong>{info.shipping_date.quote_page.dispatch_date_text}</strong> with standard
+              shipping.
+            </p>
+          )}
+          <h3 id={`${selectId}-facts`} className="shipping-modal__heading">
+            Good to know
+          </h3>
+          <ul className="shipping-modal__facts">
+            <li>Orders approved and paid after {cutoffText(ORDER_CUTOFF_HOUR)} (Singapore time) are processed the next business day.</li>
+            <li>Delivery is within {DELIVERY_DAYS_AFTER_SHIPPING} business days after your order ships.</li>
+            <li>Delivery dates are our best estimate: we can’t guarantee a delivery date.</li>
+          </ul>
+        </section>
 
-      <section className="shipping-modal__section" aria-labelledby={`${selectId}-calendar`}>
-        <h3 id={`${selectId}-calendar`} className="shipping-modal__heading">
-          Production calendar
-        </h3>
-        {info ? (
-          <ScheduleCalendar
-            schedule={info.shipping_date.quote_page}
-            holidays={holidays.data ?? []}
-            stale={shipping.isPlaceholderData}
-          />
-        ) : shipping.error ? null : (
-          <div className="shipping-modal__skeleton shipping-modal__skeleton--calendar" aria-hidden="true" />
-        )}
-      </section>
+        <section className="shipping-modal__section" aria-labelledby={`${selectId}-calendar`}>
+          <h3 id={`${selectId}-calendar`} className="shipping-modal__heading">
+            Production calendar
+          </h3>
+          {info ? (
+            <ScheduleCalendar schedule={info.shipping_date.quote_page} holidays={holidays.data ?? []} stale={shipping.isPlaceholderData} />
+          ) : shipping.error ? (
+            <p className="shipping-modal__fallback">The calendar is not available just now.</p>
+          ) : (
+            <div className="shipping-modal__skeleton shipping-modal__skeleton--calendar" aria-hidden="true" />
+          )}
+        </section>
+      </div>
     </div>
   );
 }
@@ -168,7 +175,6 @@ function RatesTable({ info, productId, stale }: { info: ShippingInfoData; produc
                 </td>
                 <td className="shipping-modal__cost">
                   {free ? <strong className="shipping-modal__free">Free</strong> : formatSgdDollars(m.cost)}
-                  {!free && <span className="shipping-modal__cost-note">free from {formatSgd(FREE_SHIPPING_THRESHOLD_CENTS)}</span>}
                 </td>
               </tr>
             );
@@ -189,7 +195,7 @@ interface Schedule {
   dispatch_date_text: string;
 }
 
-type DayKind = 'start' | 'production' | 'dispatch' | 'closed' | 'open';
+type DayKind = 'start' | 'production' | 'dispatch' | 'closed' | 'past' | 'open';
 
 function ScheduleCalendar({ schedule, holidays, stale }: { schedule: Schedule; holidays: Holiday[]; stale: boolean }) {
   const headingId = useId();
@@ -207,6 +213,7 @@ function ScheduleCalendar({ schedule, holidays, stale }: { schedule: Schedule; h
 
   const kindOf = (date: string, weekend: boolean): DayKind => {
     if (date === schedule.dispatch_date) return 'dispatch';
+    if (date < today) return 'past'; // 'YYYY-MM-DD' strings sort as dates.
     if (date === schedule.start_date) return 'start';
     if (production.has(date)) return 'production';
     if (weekend || holidayNames.has(date)) return 'closed';
@@ -217,11 +224,6 @@ function ScheduleCalendar({ schedule, holidays, stale }: { schedule: Schedule; h
 
   return (
     <div className={`shipping-calendar${stale ? ' shipping-modal--stale' : ''}`} aria-busy={stale || undefined}>
-      <p className="shipping-calendar__summary">
-        Approve your artwork and pay now, and production starts on <strong>{formatShopDate(schedule.start_date)}</strong>. Your order is
-        estimated to be dispatched on <strong>{schedule.dispatch_date_text}</strong> with standard shipping.
-      </p>
-
       <div className="shipping-calendar__nav">
         <button
           type="button"
@@ -298,7 +300,7 @@ function ScheduleCalendar({ schedule, holidays, stale }: { schedule: Schedule; h
       {/* Names of this month's holidays in plain text: a hover title is no help on a phone. */}
       <p className="shipping-calendar__closed">
         {closedThisMonth.length > 0
-          ? `Public holidays this month: ${closedThisMonth.map((c) => `${formatShopDate(c.date)}, ${holidayNames.get(c.date)}`).join('; ')}.`
+          ? `Public holidays this month: ${closedThisMonth.map((c) => `${holidayNames.get(c.date)} (${formatShopDate(c.date)})`).join(', ')}.`
           : 'No public holidays this month.'}
         {compareMonths(dispatchMonth, shown) > 0 && ' Your estimated dispatch date is in a later month: use Next month to see it.'}
       </p>
