@@ -3,7 +3,7 @@
  * anywhere (or the button, or Escape). Only roll stickers (cutting 9) have one; for every other
  * cutting nothing is shown. The text comes from labels.ts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { titleNotice } from '../../catalogue/labels.js';
 import './TitleNotice.css';
@@ -37,6 +37,7 @@ export function TitleNotice({ cuttingId }: TitleNoticeProps) {
   // Per key: was it already seen when this page loaded, and has the shopper closed it here.
   const [seenAtLoad] = useState(() => new Map<string, boolean>());
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (key !== null && !seenAtLoad.has(key)) seenAtLoad.set(key, readSeen(key));
   const open = text !== null && key !== null && !seenAtLoad.get(key) && !closed.has(key);
 
@@ -55,10 +56,12 @@ export function TitleNotice({ cuttingId }: TitleNoticeProps) {
       title="Please note"
       size="sm"
       closeOnContentClick
+      initialFocusRef={buttonRef}
       className="title-notice"
     >
-      <p className="title-notice__text">{text}</p>
-      <button type="button" className="title-notice__button">
+      {/* The spec's wording ends without a full stop; the sentence gets one on screen. */}
+      <p className="title-notice__text">{/[.!?]$/.test(text) ? text : `${text}.`}</p>
+      <button ref={buttonRef} type="button" className="title-notice__button">
         OK, got it
       </button>
     </Modal>
