@@ -526,7 +526,7 @@ export function badgeBack(cx: number, cy: number, r: number, kind: 'pin' | 'mirr
     s += `<path d="M${cx - r * 0.6} ${cy - r * 0.2}l${r * 0.5} ${-r * 0.5}M${cx - r * 0.42} ${cy + r * 0.04}l${r * 0.74} ${-r * 0.74}" stroke="#fff" stroke-width="${r * 0.07}" stroke-linecap="round" opacity=".8"/>`;
   } else {
     s += `<circle cx="${cx}" cy="${cy}" r="${r * 0.58}" fill="#26282c"/><circle cx="${cx}" cy="${cy}" r="${r * 0.58}" fill="url(#curve)"/><circle cx="${cx - r * 0.18}" cy="${cy - r * 0.2}" r="${r * 0.14}" fill="#fff" opacity=".12"/>`;
-    s += `<text x="${cx}" y="${cy + r * 0.8}" text-anchor="middle" ${F} font-size="${r * 0.1}" fill="#4b5563" letter-spacing="2">N52 MAGNET</text>`;
+    s += `<text x="${cx}" y="${cy + r * 0.8}" text-anchor="middle" ${F} font-size="${r * 0.1}" fill="#4b5563" letter-spacing="2">MAGNETIC BACK</text>`;
   }
   return s;
 }
