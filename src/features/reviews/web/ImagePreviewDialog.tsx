@@ -20,9 +20,13 @@ export function ImagePreviewDialog({ images, startIndex, label, onClose }: Image
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    // The thumbnail that opened the preview gets focus back when it closes (React removes the
+    // dialog before this cleanup runs, so the browser's own focus return cannot be relied on).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
     return () => {
       if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 

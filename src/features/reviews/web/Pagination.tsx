@@ -22,7 +22,7 @@ export function Pagination({ page, totalPages, shown = PAGINATION_DEFAULTS.shown
       <ul>
         <li>
           <button type="button" className="pagination-step" onClick={go(model.prev)} disabled={model.prev === null}>
-            <span aria-hidden="true">‹ </span>Previous
+            <span aria-hidden="true">‹</span> <span className="pagination-step-label">Previous</span>
           </button>
         </li>
         {model.jumpBack !== null && (
@@ -54,7 +54,7 @@ export function Pagination({ page, totalPages, shown = PAGINATION_DEFAULTS.shown
         )}
         <li>
           <button type="button" className="pagination-step" onClick={go(model.next)} disabled={model.next === null}>
-            Next<span aria-hidden="true"> ›</span>
+            <span className="pagination-step-label">Next</span> <span aria-hidden="true">›</span>
           </button>
         </li>
       </ul>
