@@ -30,11 +30,10 @@ export function ProductGallery({ product, cuttingId, featuredItemSlug }: Product
   const imageCount = slides.filter((slide) => slide.kind !== 'roll-video').length;
   const imageFor = (slide: SliderSlide): ProductImage =>
     slide.kind === 'main' ? main : slide.kind === 'roll-video' ? { src: ROLL_DISPENSER_VIDEO, alt: ROLL_VIDEO_ALT } : (gallery[slide.index] ?? main);
-  const labelFor = (slide: SliderSlide, position: number): string => {
-    if (slide.kind === 'roll-video') return 'Show roll dispenser video';
-    const imageNumber = slides.slice(0, position + 1).filter((s) => s.kind !== 'roll-video').length;
-    return `Show image ${imageNumber} of ${imageCount}`;
-  };
+  /** Images are numbered 1..M in slide order; the roll video is not an image. */
+  const imageNumberAt = (position: number): number => slides.slice(0, position + 1).filter((s) => s.kind !== 'roll-video').length;
+  const labelFor = (slide: SliderSlide, position: number): string =>
+    slide.kind === 'roll-video' ? 'Show roll dispenser video' : `Show image ${imageNumberAt(position)} of ${imageCount}`;
 
   const select = (index: number, focus = false) => {
     setSelection({ key: selectionKey, index });
@@ -61,14 +60,13 @@ export function ProductGallery({ product, cuttingId, featuredItemSlug }: Product
       <div className="pg-stage">
         <img
           key={shownImage.src}
-          className={shown.kind === 'roll-video' ? 'pg-stage__img pg-stage__img--video' : 'pg-stage__img'}
+          className="pg-stage__img"
           src={shownImage.src}
           alt={shownImage.alt}
           width={600}
           height={600}
           decoding="async"
         />
-        {shown.kind === 'roll-video' && <span className="pg-stage__badge">Roll dispenser video</span>}
         {slides.length > 1 && (
           <>
             <button type="button" className="pg-stage__nav pg-stage__nav--prev" aria-label="Previous image" onClick={() => select(stepSlideIndex(slides, current, -1))}>
@@ -80,7 +78,7 @@ export function ProductGallery({ product, cuttingId, featuredItemSlug }: Product
           </>
         )}
         <p className="pg-visually-hidden" aria-live="polite">
-          {shown.kind === 'roll-video' ? 'Roll dispenser video' : `Image ${slides.slice(0, position + 1).filter((s) => s.kind !== 'roll-video').length} of ${imageCount}`}
+          {shown.kind === 'roll-video' ? 'Roll dispenser video' : `Image ${imageNumberAt(position)} of ${imageCount}`}
         </p>
       </div>
 

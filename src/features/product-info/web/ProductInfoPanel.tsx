@@ -101,7 +101,7 @@ function BadgesAndMagnetsPanel({ slug, productName }: { slug: string; productNam
   const strength = magneticStrengthFor(slug, details);
   return (
     <PanelFrame eyebrow="Product info" title={details.title} subtitle={details.subtitle}>
-      <Overview descriptions={details.descriptions} image={{ src: details.hero_image.src, caption: '', alt: details.hero_image.alt }} hero />
+      <Overview descriptions={details.descriptions} image={{ src: details.hero_image.src, caption: '', alt: details.hero_image.alt }} />
       <div className="pi-sections">
         <InfoList section={details.finishing} />
         <div className="pi-section">
@@ -152,7 +152,7 @@ function PanelSkeleton() {
   );
 }
 
-function Overview({ descriptions, image, video, hero = false }: { descriptions: string[]; image?: (ProductInfoImage & { alt?: string }) | undefined; video?: ProductInfoContent['video']; hero?: boolean }) {
+function Overview({ descriptions, image, video }: { descriptions: string[]; image?: (ProductInfoImage & { alt?: string }) | undefined; video?: ProductInfoContent['video'] }) {
   return (
     <div className={image ? 'pi-overview' : 'pi-overview pi-overview--text'}>
       <div className="pi-overview__text">
@@ -168,7 +168,7 @@ function Overview({ descriptions, image, video, hero = false }: { descriptions: 
         )}
       </div>
       {image && (
-        <figure className={hero ? 'pi-figure pi-figure--hero' : 'pi-figure'}>
+        <figure className="pi-figure">
           <img src={image.src} alt={image.alt ?? ''} width={600} height={600} loading="lazy" decoding="async" />
           {image.caption && <figcaption>{image.caption}</figcaption>}
         </figure>
