@@ -546,7 +546,7 @@ export function badgeSizes(kind: 'badge' | 'mirror' | 'magnet'): Scene {
 export type CardStock = 'royal' | 'matte' | 'kraft';
 
 const STOCK: Record<CardStock, { face: string; texture?: 'fibre' | 'paper'; ink: string; accent: string; back: string; backInk: string; edge: string; gloss: number }> = {
-  royal: { face: '#ffffff', ink: '#111827', accent: '#0f766e', back: '#0f766e', backInk: '#ffffff', edge: '#e5e7eb', gloss: 0.25 },
+  royal: { face: '#ffffff', ink: '#111827', accent: '#0f766e', back: '#0f766e', backInk: '#ffffff', edge: '#dfe2e6', gloss: 0.25 },
   matte: { face: '#f7f6f2', texture: 'paper', ink: '#1f2937', accent: '#1e3a5f', back: '#1e3a5f', backInk: '#f5b82e', edge: '#dedcd5', gloss: 0 },
   kraft: { face: '#b98a57', texture: 'fibre', ink: '#24180d', accent: '#24180d', back: '#b98a57', backInk: '#24180d', edge: '#9a6f42', gloss: 0 },
 };
@@ -580,9 +580,11 @@ export function card(stock: CardStock, side: 'front' | 'back', x: number, y: num
 /** A stack of cards showing the thickness of the stock. */
 export function cardStack(stock: CardStock, layers: number, gap: number): Scene {
   const st = STOCK[stock];
-  let body = `<ellipse cx="300" cy="470" rx="250" ry="30" fill="#00000018"/><g transform="translate(170 150) skewX(-22) scale(1.05 .72)">`;
-  for (let i = layers; i > 0; i--) body += `<path d="${rrect(0, i * gap, 360, 216, 4)}" fill="${st.face}" stroke="${i % 3 ? st.edge : '#00000030'}"/>`;
-  if (st.texture === 'fibre') body += `<path d="${rrect(0, gap, 360, 216 + layers * gap, 4)}" fill="#000" filter="url(#fibre)" opacity=".5"/>`;
+  let body = `<ellipse cx="290" cy="372" rx="230" ry="22" fill="#00000018"/><g transform="translate(170 150) skewX(-22) scale(1.05 .72)">`;
+  // The stack's sides: one block with a line between every card.
+  body += `<path d="${rrect(0, 0, 360, 216 + layers * gap, 4)}" fill="${st.edge}" filter="url(#shs)"/>`;
+  if (st.texture === 'fibre') body += `<path d="${rrect(0, 0, 360, 216 + layers * gap, 4)}" fill="#000" filter="url(#fibre)" opacity=".6"/>`;
+  for (let i = 1; i <= layers; i++) body += `<path d="M2 ${216 + i * gap - 1}h356" stroke="#00000030" stroke-width="1.4"/>`;
   body += `${card(stock, 'front', 0, 0, 1, 0, 'shs')}</g>`;
   body += `<text x="300" y="560" text-anchor="middle" ${F} font-size="22" font-weight="700" fill="#1f2937">${stock === 'royal' ? '400gsm' : stock === 'kraft' ? '300gsm' : '250gsm'} · 90 x 54 mm</text>`;
   return { body };
