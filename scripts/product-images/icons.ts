@@ -109,36 +109,50 @@ export function categoryImages(): Record<string, string> {
   };
 }
 
-/** The animated roll dispenser: the roll turns, the strip advances and a label peels off. */
+/** The animated roll dispenser: the roll turns, the strip advances and a label peels off the edge. */
 export function rollDispenser(): string {
+  const PITCH = 78;
   const label = (x: number): string =>
-    `<g transform="translate(${x} 0)"><rect x="0" y="340" width="70" height="52" rx="6" fill="#fff" stroke="#d5d9de"/><circle cx="22" cy="366" r="13" fill="#f5b82e"/><rect x="40" y="356" width="22" height="6" rx="3" fill="#0f766e"/><rect x="40" y="368" width="16" height="6" rx="3" fill="#f97362"/></g>`;
-  const strip = Array.from({ length: 8 }, (_, i) => label(-40 + i * 84)).join('');
+    `<g transform="translate(${x} 0)"><rect x="0" y="286" width="66" height="40" rx="6" fill="#fff" stroke="#d5d9de"/><circle cx="18" cy="306" r="11" fill="#f5b82e"/><rect x="34" y="297" width="24" height="6" rx="3" fill="#0f766e"/><rect x="34" y="309" width="17" height="6" rx="3" fill="#f97362"/></g>`;
+  const strip = Array.from({ length: 7 }, (_, i) => label(120 + i * PITCH)).join('');
   const css =
     '<style>' +
-    '.spin{transform-origin:190px 250px;animation:spin 2.4s linear infinite}' +
-    '.feed{animation:feed 2.4s linear infinite}' +
-    '.peel{transform-origin:470px 392px;animation:peel 2.4s ease-in infinite}' +
+    '.spin{transform-origin:190px 200px;animation:spin 3s linear infinite}' +
+    `.feed{animation:feed 1.5s linear infinite}` +
+    '.peel{transform-origin:500px 326px;animation:peel 1.5s ease-in infinite}' +
     '@keyframes spin{to{transform:rotate(360deg)}}' +
-    '@keyframes feed{from{transform:translateX(0)}to{transform:translateX(84px)}}' +
-    '@keyframes peel{0%,35%{transform:translate(0,0) rotate(0);opacity:0}45%{opacity:1}100%{transform:translate(70px,-90px) rotate(-24deg);opacity:1}}' +
-    '@media (prefers-reduced-motion:reduce){.spin,.feed,.peel{animation:none}.peel{opacity:1;transform:translate(60px,-70px) rotate(-20deg)}}' +
+    `@keyframes feed{from{transform:translateX(0)}to{transform:translateX(${PITCH}px)}}` +
+    '@keyframes peel{0%{transform:translate(0,0) rotate(0);opacity:1}100%{transform:translate(46px,-70px) rotate(-28deg);opacity:0}}' +
+    '@media (prefers-reduced-motion:reduce){.spin,.feed,.peel{animation:none}.peel{transform:translate(24px,-36px) rotate(-16deg)}}' +
     '</style>';
-  let body = `<rect width="600" height="600" fill="#eef3f6"/><rect y="470" width="600" height="130" fill="#d9cbb4"/>`;
-  body += `<text x="300" y="70" text-anchor="middle" ${F} font-size="28" font-weight="800" fill="${INK}">Roll sticker dispenser</text>`;
-  body += `<text x="300" y="104" text-anchor="middle" ${F} font-size="18" fill="#374151">Free with roll stickers of 1,000 pcs or more</text>`;
-  // Dispenser body.
-  body += `<g filter="url(#sh)"><path d="M70 470V250q0-40 40-40h40l20 120h360v140z" fill="#2f3a44"/></g>`;
-  body += `<rect x="70" y="430" width="420" height="40" fill="#242d35"/><rect x="460" y="380" width="50" height="14" rx="3" fill="url(#steel)"/>`;
-  // Strip from the roll over the plate.
-  body += `<path d="M190 345h300v50H190z" fill="#f3f1e7"/>`;
-  body += `<g clip-path="url(#plate)"><g class="feed">${strip}</g></g>`;
-  // The roll.
-  body += `<g class="spin"><circle cx="190" cy="250" r="100" fill="#f3f1e7" stroke="#d9d5c6" stroke-width="2"/>`;
-  for (let r = 92; r > 44; r -= 8) body += `<circle cx="190" cy="250" r="${r}" fill="none" stroke="#e3dfd0" stroke-width="1.5"/>`;
-  body += `<circle cx="190" cy="250" r="40" fill="#b48a58"/><circle cx="190" cy="250" r="26" fill="#7d858d"/><path d="M190 224v52M164 250h52" stroke="#5b636b" stroke-width="6"/></g>`;
-  body += `<g class="peel">${label(420).replace('translate(420 0)', 'translate(440 0)')}</g>`;
-  body += `<text x="300" y="540" text-anchor="middle" ${F} font-size="17" fill="${INK}">Pull the strip over the edge and the label lifts off, ready to apply</text>`;
-  const defs = '<clipPath id="plate"><rect x="190" y="330" width="275" height="80"/></clipPath>' + css;
+  let body = `<rect width="600" height="600" fill="#eef3f6"/><rect y="498" width="600" height="102" fill="#d9cbb4"/><rect y="498" width="600" height="6" fill="#c9b89c"/>`;
+  body += `<text x="300" y="66" text-anchor="middle" ${F} font-size="28" font-weight="800" fill="${INK}">Roll sticker dispenser</text>`;
+  body += `<text x="300" y="100" text-anchor="middle" ${F} font-size="18" fill="#374151">Free with roll stickers of 1,000 pcs or more</text>`;
+  body += '<g transform="translate(0 36)">';
+  // Side plate holding the spindle (behind the roll).
+  body += `<path d="M100 336V180q0-60 60-60h60q60 0 60 60v156z" fill="#cfd6dd" stroke="#b3bcc5" stroke-width="2"/>`;
+  // Base.
+  body += `<g filter="url(#sh)"><path d="${rrect(60, 326, 490, 136, 16)}" fill="url(#dispBase)"/></g>`;
+  body += `<rect x="60" y="326" width="490" height="10" rx="4" fill="#fff" opacity=".18"/>`;
+  body += `<rect x="90" y="372" width="180" height="54" rx="10" fill="#000" opacity=".12"/><text x="180" y="406" text-anchor="middle" ${F} font-size="18" font-weight="800" fill="#e6f4f1" letter-spacing="2">PEEL · APPLY</text>`;
+  // Strip of labels on its liner, running over the base to the peel edge.
+  body += `<rect x="150" y="282" width="356" height="48" fill="#f3f1e7"/>`;
+  body += `<g clip-path="url(#stripClip)"><g class="feed">${strip}</g></g>`;
+  // Liner turning down round the peel edge into the base.
+  body += `<path d="M500 330h14q14 0 14 14v60" fill="none" stroke="#f3f1e7" stroke-width="6"/>`;
+  body += `<rect x="496" y="326" width="48" height="9" rx="3" fill="url(#steel)"/>`;
+  // The roll on its spindle.
+  body += `<g class="spin"><circle cx="190" cy="200" r="102" fill="#f3f1e7" stroke="#d9d5c6" stroke-width="2"/>`;
+  for (let r = 95; r > 44; r -= 8) body += `<circle cx="190" cy="200" r="${r}" fill="none" stroke="#e3dfd0" stroke-width="1.5"/>`;
+  body += `<circle cx="190" cy="200" r="40" fill="#b48a58"/><circle cx="190" cy="200" r="26" fill="#7d858d"/><path d="M190 174v52M164 200h52" stroke="#5b636b" stroke-width="6"/></g>`;
+  body += `<path d="M190 302q-30 0-40-20" fill="none" stroke="#f3f1e7" stroke-width="8"/>`;
+  // The label lifting off at the edge.
+  body += `<g class="peel">${label(0).replace('translate(0 0)', 'translate(470 0)')}</g>`;
+  body += '</g>';
+  body += `<text x="300" y="548" text-anchor="middle" ${F} font-size="17" fill="${INK}">Pull the strip over the edge and each label lifts off, ready to apply</text>`;
+  const defs =
+    '<clipPath id="stripClip"><rect x="150" y="280" width="318" height="52"/></clipPath>' +
+    '<linearGradient id="dispBase" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#13877e"/><stop offset="1" stop-color="#0b5a54"/></linearGradient>' +
+    css;
   return doc('Animation of a roll sticker dispenser peeling labels off the roll', body, defs);
 }
