@@ -27,6 +27,19 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}', 'src/features/*/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', serverOnly] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', serverOnly],
+      // Contracts are zod schemas: the browser may import their types, never their values (zod would
+      // land in the bundle). Plain constants live in plain modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*', '**/*.schemas', '**/*.schemas.js'], allowTypeImports: true, message: 'Import only types from zod schemas in web code.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyFactor, formatSgd, toCents } from './money.js';
+import { applyFactor, formatSgd, formatSgdUnit, toCents } from './money.js';
 
 describe('money', () => {
   it('formats SGD the way the shop shows prices', () => {
     expect(formatSgd(123450)).toBe('S$1,234.50');
     expect(formatSgd(900)).toBe('S$9.00');
     expect(formatSgd(0)).toBe('S$0.00');
+  });
+  it('shows a price per piece to a fraction of a cent', () => {
+    expect(formatSgdUnit(0.009)).toBe('S$0.009');
+    expect(formatSgdUnit(1.41)).toBe('S$1.41');
+    expect(formatSgdUnit(0.1819)).toBe('S$0.1819');
   });
   it('converts dollars to whole cents without floating-point drift', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);

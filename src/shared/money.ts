@@ -34,3 +34,16 @@ export function applyFactor(cents: number, factorBp: number): number {
 
 /** Formats an amount the API gives in dollars (e.g. from_price: 9) as S$9.00. */
 export const formatSgdDollars = (dollars: number): string => formatSgd(toCents(dollars));
+
+const sgdUnit = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * A price per piece, which can be a fraction of a cent (1,000 roll labels for S$9.00 are
+ * S$0.009 each): up to 4 decimals, at least 2.
+ */
+export function formatSgdUnit(dollars: number): string {
+  return sgdUnit
+    .formatToParts(dollars)
+    .map((part) => (part.type === 'currency' ? 'S$' : part.value))
+    .join('');
+}

@@ -32,6 +32,8 @@ export const DIE_CUT_CUTTING_ID = 1;
 /** Promotions that preselect a quantity (spec §4 Promos): the bumper promo and ?roll_promo=1000. */
 export const BUMPER_PRODUCT_ID = 4;
 export const PROMO_QUANTITY = 1000;
+/** The size a first visit starts from when the cutting has no preset (a typical logo sticker). */
+export const POPULAR_SIZE_MM = 50;
 
 export interface Selection {
   productId: number;
@@ -273,9 +275,12 @@ export function settle(selection: Selection, product: Product): Selection {
     height = String(fixed[0].height);
   }
   if (width === '' && height === '') {
-    // A first visit starts from a popular size the data offers: the first preset, else the smallest allowed.
+    // A first visit starts from a popular size the data offers: the first preset, else 50 × 50 mm
+    // when the range allows it, else the smallest size sold.
     const preset = presetSizesFor(product, cuttingId)[0];
-    const [w, h] = (preset?.value ?? dimLookupsFor(product, cuttingId)[0]?.min_size ?? 'x').split('x');
+    const popular = `${POPULAR_SIZE_MM}x${POPULAR_SIZE_MM}`;
+    const popularFits = validateSize({ width: String(POPULAR_SIZE_MM), height: String(POPULAR_SIZE_MM), lookups: dimLookupsFor(product, cuttingId) }).ok;
+    const [w, h] = (preset?.value ?? (popularFits ? popular : (dimLookupsFor(product, cuttingId)[0]?.min_size ?? 'x'))).split('x');
     width = w ?? '';
     height = h ?? '';
   }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BADGES_AND_MAGNETS_SLUGS, FALLBACK_CONTENT, PRODUCT_CONTENT_SLUGS, SUPPLY_SLUGS, hasProductContent, loadProductContent, loadSupplyContent, templateKey } from './content/index.js';
 import { PRODUCT_IMAGES, allGalleryImages, mainImage, quoteGalleryImages, rollImages } from './gallery.js';
-import { badgesAndMagnetsSchema, downloadTemplatesSchema, magneticStrengthFor } from './static-content.js';
+import { badgesAndMagnetsSchema, downloadTemplatesSchema } from './static-content.schemas.js';
+import { magneticStrengthFor } from './static-content.js';
 
 const PUBLIC = join(process.cwd(), 'src/web/public');
 const onDisk = (url: string): boolean => url.startsWith('/') && existsSync(join(PUBLIC, url));

@@ -7,16 +7,8 @@ import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { optionalIdParam } from '../../shared/params.js';
 
 /** Which page family a review belongs to: the first path segment of the page (/stickers/…, /business-cards…). */
-export const REVIEW_TYPES = ['stickers', 'business-cards', 'badges', 'magnets', 'hang-tags'] as const;
-export type ReviewType = (typeof REVIEW_TYPES)[number];
-
-/** The list's filter: every review, one star rating, or only reviews with photos. */
-export const REVIEW_FILTERS = ['all', '5', '4', '3', '2', '1', 'with-images'] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
-
-export const REVIEWS_PER_PAGE = 5;
-
-export const isReviewType = (value: string): value is ReviewType => (REVIEW_TYPES as readonly string[]).includes(value);
+export { REVIEW_FILTERS, REVIEW_TYPES, REVIEWS_PER_PAGE, isReviewType, type ReviewFilter, type ReviewType } from './review-options.js';
+import { REVIEW_FILTERS, REVIEW_TYPES, REVIEWS_PER_PAGE } from './review-options.js';
 
 const typeParam = z.enum(REVIEW_TYPES, { error: `type must be one of: ${REVIEW_TYPES.join(', ')}.` });
 

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { HomePage } from '../../features/catalogue/web/HomePage.js';
-import { FeaturedItemPage } from '../../features/catalogue/web/FeaturedItemPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ShopLayout } from './ShopLayout.js';
+
+// The configurator is its own chunk: the home page stays light on a first visit.
+const ConfiguratorPage = lazy(() => import('../../features/configurator/web/ConfiguratorPage.js').then((m) => ({ default: m.ConfiguratorPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -14,16 +17,19 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Routes>
-          <Route element={<ShopLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="stickers/:item/:product?" element={<FeaturedItemPage />} />
-            {FAMILY_ROUTES.map((family) => (
-              <Route key={family} path={`${family}/:product?`} element={<FeaturedItemPage family={family} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <Suspense fallback={<div className="cfg-loading" role="status">Loading…</div>}>
+          <Routes>
+            <Route element={<ShopLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="stickers" element={<HomePage />} />
+              <Route path="stickers/:item/:product?" element={<ConfiguratorPage />} />
+              {FAMILY_ROUTES.map((family) => (
+                <Route key={family} path={`${family}/:product?`} element={<ConfiguratorPage family={family} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

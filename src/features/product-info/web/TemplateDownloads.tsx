@@ -1,5 +1,5 @@
 /** The Download Templates block: AI and PDF buttons per size (forms-and-accounts.md §2 item 9). */
-import type { TemplateFile } from '../static-content.js';
+import type { TemplateFile } from '../static-content.schemas.js';
 
 export interface TemplateDownloadsProps {
   title: string;

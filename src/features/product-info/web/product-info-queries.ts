@@ -4,9 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import { BADGES_AND_MAGNETS_URL, DOWNLOAD_TEMPLATES_URL, loadProductContent, loadSupplyContent } from '../content/index.js';
-import { badgesAndMagnetsSchema, downloadTemplatesSchema } from '../static-content.js';
+import type { BadgesAndMagnets, DownloadTemplates } from '../static-content.schemas.js';
 
 export const productContentQuery = (slug: string) =>
   queryOptions({ queryKey: ['product-info', 'content', slug], queryFn: () => loadProductContent(slug), staleTime: Infinity });
@@ -14,21 +13,22 @@ export const productContentQuery = (slug: string) =>
 export const supplyContentQuery = (featuredItemSlug: string) =>
   queryOptions({ queryKey: ['product-info', 'supply', featuredItemSlug], queryFn: () => loadSupplyContent(featuredItemSlug), staleTime: Infinity });
 
-async function fetchStaticJson<T>(url: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
+/** The files ship with the app and content.test.ts checks them against their schemas, so their shape is trusted here. */
+async function fetchStaticJson<T>(url: string, signal: AbortSignal): Promise<T> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
 }
 
 export const badgesAndMagnetsQuery = queryOptions({
   queryKey: ['product-info', 'badges-and-magnets'],
-  queryFn: ({ signal }) => fetchStaticJson(BADGES_AND_MAGNETS_URL, badgesAndMagnetsSchema, signal),
+  queryFn: ({ signal }) => fetchStaticJson<BadgesAndMagnets>(BADGES_AND_MAGNETS_URL, signal),
   staleTime: Infinity,
 });
 
 export const downloadTemplatesQuery = queryOptions({
   queryKey: ['product-info', 'download-templates'],
-  queryFn: ({ signal }) => fetchStaticJson(DOWNLOAD_TEMPLATES_URL, downloadTemplatesSchema, signal),
+  queryFn: ({ signal }) => fetchStaticJson<DownloadTemplates>(DOWNLOAD_TEMPLATES_URL, signal),
   staleTime: Infinity,
 });
 

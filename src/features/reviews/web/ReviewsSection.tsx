@@ -6,7 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { cutComment } from '../comment-cut.js';
-import { REVIEW_FILTERS, type Review, type ReviewFilter } from '../reviews.schemas.js';
+import { REVIEW_FILTERS, type ReviewFilter } from '../review-options.js';
+import type { Review } from '../reviews.schemas.js';
 import { useReviews } from './get-reviews.js';
 import { ImagePreviewDialog } from './ImagePreviewDialog.js';
 import { Pagination } from './Pagination.js';

@@ -4,7 +4,7 @@
  * it traps focus, closes on Escape or a tap on the backdrop, and returns focus when it closes.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { CloseIcon, returnFocus } from './Modal.js';
 import './Drawer.css';
 
@@ -20,6 +20,14 @@ export interface DrawerProps {
 }
 
 export function Drawer({ open, onOpenChange, title, description, returnFocusRef, className, children }: DrawerProps) {
+  // While a sheet is open the page's minibox steps aside (spec §2); CSS reads this flag.
+  useEffect(() => {
+    if (!open) return;
+    document.body.dataset.drawerOpen = '';
+    return () => {
+      delete document.body.dataset.drawerOpen;
+    };
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

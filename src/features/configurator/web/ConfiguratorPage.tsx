@@ -1,0 +1,338 @@
+/**
+ * The instant-quote page: /stickers/{item}/{product?} and the other families' routes. Loads the
+ * featured item once, keeps the shopper's selection in a reducer over the shared cascade rules,
+ * and prices the settled selection (10 ms after a choice, 1 s after typing stops).
+ */
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { FeaturedCategory, FeaturedItem, Product } from '../../catalogue/catalogue.schemas.js';
+import { finishingLabel, isRollCutting, MATERIAL_LABEL_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
+import { Breadcrumbs } from '../../catalogue/web/Breadcrumbs.js';
+import { CategorySwitcher } from '../../catalogue/web/CategorySwitcher.js';
+import { SectionNav } from '../../catalogue/web/SectionNav.js';
+import { ServicesBanner } from '../../catalogue/web/ServicesBanner.js';
+import { useFeaturedItems } from '../../catalogue/web/get-featured-items.js';
+import { SIZE_VALIDATION_DEBOUNCE_MS } from '../../pricing/size-rules.js';
+import { PRICING_DEBOUNCE_MS, TYPING_DEBOUNCE_MS, usePricing } from '../../pricing/web/get-pricing.js';
+import { ProductGallery } from '../../product-info/web/ProductGallery.js';
+import { ProductInfoPanel } from '../../product-info/web/ProductInfoPanel.js';
+import { useKickoff } from '../../promotions/web/get-kickoff.js';
+import { ReviewsSection } from '../../reviews/web/ReviewsSection.js';
+import { useReviewSummary } from '../../reviews/web/get-reviews.js';
+import { ShippingModal } from '../../shipping/web/ShippingModal.js';
+import { useShippingInfo } from '../../shipping/web/get-shipping-info.js';
+import { formatSgdDollars } from '../../../shared/money.js';
+import { ApiError } from '../../../web/lib/api-client.js';
+import { useDebouncedValue } from '../../../web/lib/use-debounced-value.js';
+import { NotFoundPage } from '../../../web/app/NotFoundPage.js';
+import { InfoButton } from '../../../web/components/ui/InfoButton.js';
+import {
+  adhesivesFor,
+  configure,
+  cuttingsOf,
+  finishingsFor,
+  initialSelection,
+  pricingParams,
+  selectionProblems,
+  shapesFor,
+  type Selection,
+  type SelectionChange,
+} from '../configurator-state.js';
+import { AddonSections } from './AddonSections.js';
+import { OptionGroup, OptionHeading } from './OptionGroup.js';
+import { MiniBox } from './MiniBox.js';
+import { displayedTotal, PricePanel, type PricePanelActions } from './PricePanel.js';
+import { QuantitySection } from './QuantitySection.js';
+import { SizeSection } from './SizeSection.js';
+import { SpecialProcessingSection } from './SpecialProcessingSection.js';
+import { TitleNotice } from './TitleNotice.js';
+import './ConfiguratorPage.css';
+
+/** The supply group (die-cut, kiss-cut, others, sheet, roll): there the product choice reads "Material". */
+export const SUPPLY_CATEGORY_ID = 4;
+
+export function ConfiguratorPage({ family, actions }: { family?: string; actions?: PricePanelActions }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slug = family ?? params.item ?? '';
+  const featured = Number(search.get('featured')) || undefined;
+  const { data, error, isPending } = useFeaturedItems({ slug, featured, firstLoad: true });
+
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (isPending) return <div className="cfg-loading" role="status">Loading product options…</div>;
+  if (!data) return <p role="alert">We couldn't load this product. Please refresh the page.</p>;
+
+  const item = data.featured_item;
+  const product = params.product === undefined ? item.products[0] : item.products.find((p) => p.url_slug === params.product);
+  if (!product) return <NotFoundPage />;
+  return (
+    <Configurator
+      key={item.id}
+      item={item}
+      product={product}
+      categories={data.featured_categories ?? []}
+      featuredCategoryId={featured}
+      rollPromo={Number(search.get('roll_promo')) || undefined}
+      actions={actions}
+    />
+  );
+}
+
+interface ConfiguratorProps {
+  item: FeaturedItem;
+  product: Product;
+  categories: FeaturedCategory[];
+  featuredCategoryId: number | undefined;
+  rollPromo: number | undefined;
+  actions: PricePanelActions | undefined;
+}
+
+interface PageState {
+  product: Product;
+  selection: Selection;
+  /** The last change was typing (size, custom quantity, cuts): pricing waits for a 1 s pause. */
+  typing: boolean;
+}
+
+type PageAction = SelectionChange & { typed?: boolean };
+
+function pageReducer(state: PageState, change: PageAction): PageState {
+  const product = change.type === 'product' ? change.product : state.product;
+  return { product, selection: configure(state.selection, state.product, change), typing: change.typed === true };
+}
+
+function Configurator({ item, product: routeProduct, categories, featuredCategoryId, rollPromo, actions }: ConfiguratorProps) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [state, dispatch] = useReducer(pageReducer, undefined, () => ({
+    product: routeProduct,
+    selection: initialSelection(routeProduct, { quantity: rollPromo }),
+    typing: false,
+  }));
+  const { product, selection } = state;
+  const [shippingOpen, setShippingOpen] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // The URL names the product: following a product link switches product with the spec's resets.
+  useEffect(() => {
+    if (routeProduct.id !== state.product.id) dispatch({ type: 'product', product: routeProduct });
+  }, [routeProduct, state.product.id]);
+
+  // Messages wait for a short pause in typing; pricing waits 10 ms after a choice, 1 s after typing.
+  const shownSelection = useDebouncedValue(selection, state.typing ? SIZE_VALIDATION_DEBOUNCE_MS : 0);
+  const problems = useMemo(() => selectionProblems(shownSelection, product), [shownSelection, product]);
+  const params = useMemo(() => pricingParams(selection, product, item.id), [selection, product, item.id]);
+  const settledParams = useDebouncedValue(params, state.typing ? TYPING_DEBOUNCE_MS : PRICING_DEBOUNCE_MS);
+  const isTyping = settledParams !== params;
+  const settledProblems = useMemo(() => selectionProblems(selection, product), [selection, product]);
+  const blocking = Boolean(settledProblems.size || settledProblems.shape || settledProblems.cuts || settledProblems.quantity || settledProblems.orientation || settledProblems.requestQuote);
+  const pricing = usePricing(settledParams, !blocking && settledParams.cutting_id !== undefined);
+  const kickoff = useKickoff();
+  const shippingInfo = useShippingInfo(item.id, product.id);
+  const reviewType = item.route.split('/')[1] ?? 'stickers';
+  const reviewSummary = useReviewSummary(reviewType);
+
+  const cuttings = cuttingsOf(product);
+  const cutting = cuttings.find((c) => c.id === selection.cuttingId);
+  const shapes = shapesFor(product, selection.cuttingId, selection.width, selection.height);
+  const shape = cutting?.shapes.find((s) => s.id === selection.shapeId);
+  const finishings = finishingsFor(product, selection.cuttingId);
+  const adhesives = adhesivesFor(product, selection.cuttingId, selection.finishingId);
+  const materialLabel = MATERIAL_LABEL_PRODUCT_IDS.includes(product.id);
+  const isSupplyPage = item.category_id === SUPPLY_CATEGORY_ID;
+  const quote = pricing.data;
+  const freeShipping = quote?.shipping_methods[0]?.free_shipping ?? true;
+  const sections = [
+    { id: 'reviews', label: 'Reviews' },
+    { id: 'product-info', label: 'Product Info' },
+    ...(product.attributes.special_processing.length > 0 ? [{ id: 'special-processing', label: 'Special Processing' }] : []),
+    { id: 'services', label: 'Services' },
+  ];
+  const standardShipping = shippingInfo.data?.shipping_date.quote_page;
+  const shownTotal = displayedTotal(settledProblems, blocking ? undefined : quote);
+
+  return (
+    <div className="cfg">
+      <Breadcrumbs item={item} product={product} categories={categories} />
+      <div className="cfg-switcher-row">
+        <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.data ?? null} freeShipping={freeShipping} />
+      </div>
+
+      <div className="cfg-layout">
+        <div className="cfg-media">
+          <ProductGallery product={product} cuttingId={selection.cuttingId} featuredItemSlug={item.url_slug} />
+        </div>
+
+        <div className="cfg-options">
+          <h1 className="cfg-title">{productDisplayName(product)}</h1>
+          <p className="cfg-description">{product.description}</p>
+
+          {item.products.length > 1 && (
+            <OptionGroup
+              name="product"
+              legend={isSupplyPage ? 'Material' : 'Product'}
+              info={<InfoButton topic={isSupplyPage ? 'material' : 'supply'} />}
+              choices={item.products.map((p) => ({ id: p.id, label: p.name, aside: `from ${formatSgdDollars(p.from_price)}` }))}
+              value={product.id}
+              onChange={(id) => {
+                const next = item.products.find((p) => p.id === id);
+                if (next) navigate({ pathname: `${item.route}/${next.url_slug}`, search: search.toString() }, { preventScrollReset: true });
+              }}
+            />
+          )}
+
+          {cuttings.length > 1 && (
+            <OptionGroup
+              name="cutting"
+              legend="Cutting"
+              info={<InfoButton topic={cutting && [3, 8].includes(cutting.id) ? 'multi-cut' : 'supply'} />}
+              choices={cuttings.map((c) => ({ id: c.id, label: c.name, disabled: c.disabled, aside: c.disabled ? 'Not available for this material' : undefined }))}
+              value={selection.cuttingId}
+              onChange={(id) => dispatch({ type: 'cutting', cuttingId: id })}
+            />
+          )}
+
+          <SizeSection
+            product={product}
+            selection={selection}
+            sizeError={problems.requestQuote === 'size' ? undefined : problems.size}
+            orientationError={problems.orientation}
+            onSize={(width, height, typed) => dispatch({ type: 'size', width, height, typed })}
+            onOrientation={(id) => dispatch({ type: 'orientation', orientationId: id })}
+          />
+
+          {shapes.length > 1 && (
+            <OptionGroup
+              name="shape"
+              legend="Shape"
+              info={<InfoButton topic="die-cut-shape" />}
+                            choices={shapes.map((s) => ({ id: s.id, label: s.name, image: `/images/shapes/${s.name.toLowerCase().replace(/\s+shape$/, '').replace(/\s+/g, '-')}.svg` }))}
+              value={selection.shapeId}
+              onChange={(id) => dispatch({ type: 'shape', shapeId: id })}
+              error={problems.shape}
+            />
+          )}
+
+          {product.attributes.colors.length > 1 && (
+            <OptionGroup
+              name="color"
+              legend="Colour"
+              choices={product.attributes.colors.map((c) => ({ id: c.id, label: c.name }))}
+              value={selection.colorId}
+              onChange={(id) => dispatch({ type: 'color', colorId: id })}
+            />
+          )}
+
+          {shape && shape.cuts !== 'na' && (
+            <div className="cfg-field">
+              <OptionHeading id="cuts-label" text="Number of cuts per shape" info={<InfoButton topic="multi-cut" />} />
+              <label className="size-input">
+                <span className="visually-hidden">Number of cuts per shape</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  maxLength={4}
+                  value={selection.cutPerShape}
+                  aria-invalid={problems.cuts ? true : undefined}
+                  aria-describedby={problems.cuts ? 'cuts-error' : undefined}
+                  onPaste={(e) => e.preventDefault()}
+                  onChange={(e) => dispatch({ type: 'cuts', value: e.target.value.replace(/\D/g, '').slice(0, 4), typed: true })}
+                />
+              </label>
+              <p id="cuts-error" className="field-error" role="alert" hidden={!problems.cuts}>
+                {problems.cuts}
+              </p>
+            </div>
+          )}
+
+          {finishings.length > 0 && (
+            <OptionGroup
+              name="finishing"
+              legend={finishingLabel(product.id)}
+              info={<InfoButton topic={materialLabel ? 'material' : product.id === 2 ? 'classic-paper' : 'finishing'} />}
+              choices={finishings.map((f) => ({ id: f.id, label: f.name, description: f.description }))}
+              value={selection.finishingId}
+              onChange={(id) => dispatch({ type: 'finishing', finishingId: id })}
+            />
+          )}
+
+          {adhesives.length > 0 && (
+            <OptionGroup
+              name="adhesive"
+              legend="Adhesive"
+              info={<InfoButton topic="adhesive" />}
+              choices={adhesives.map((a) => ({ id: a.id, label: a.name, description: a.description }))}
+              value={selection.adhesiveId}
+              onChange={(id) => dispatch({ type: 'adhesive', adhesiveId: id })}
+            />
+          )}
+
+          <AddonSections
+            product={product}
+            selection={selection}
+            onAddon={(code, itemId) => dispatch({ type: 'addon', code, itemId })}
+            onPremium={(choiceId) => dispatch({ type: 'premium', choiceId })}
+            onPremiumCoating={(coatingId) => dispatch({ type: 'premiumCoating', coatingId })}
+          />
+
+          <QuantitySection
+            product={product}
+            selection={selection}
+            tiers={quote?.quantity_list ?? []}
+            error={problems.requestQuote === 'quantity' ? undefined : problems.quantity}
+            onQuantity={(quantity) => dispatch({ type: 'quantity', quantity })}
+            onCustomQuantity={(value) => dispatch({ type: 'customQuantity', value, typed: true })}
+            onLeaveCustomQuantity={() => dispatch({ type: 'leaveCustomQuantity' })}
+          />
+          {problems.requestQuote === 'quantity' && problems.quantity && (
+            <p className="field-error" role="alert">
+              {problems.quantity}
+            </p>
+          )}
+          {problems.requestQuote === 'size' && problems.size && (
+            <p className="field-error" role="alert">
+              {problems.size}
+            </p>
+          )}
+        </div>
+
+        <div className="cfg-summary" id="order-summary" ref={summaryRef} tabIndex={-1}>
+          <PricePanel
+            product={product}
+            selection={selection}
+            pricing={blocking ? undefined : quote}
+            isFetching={pricing.isFetching}
+            isTyping={isTyping}
+            problems={settledProblems}
+            kickoff={kickoff.data}
+            onOpenShipping={() => setShippingOpen(true)}
+            {...actions}
+          />
+        </div>
+      </div>
+
+      <MiniBox summaryRef={summaryRef} totalCents={shownTotal.totalCents} quoteMode={shownTotal.quoteMode} />
+      <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
+      <div id="services">
+        <ServicesBanner
+          itemSlug={item.url_slug}
+          product={product}
+          businessDays={standardShipping ? standardShipping.business_days : null}
+          onOpenShipping={() => setShippingOpen(true)}
+        />
+      </div>
+      <ProductInfoPanel featuredItemId={item.id} featuredItemSlug={item.url_slug} product={product} />
+      {product.attributes.special_processing.length > 0 && <SpecialProcessingSection product={product} finishingId={selection.finishingId} />}
+      <ReviewsSection type={reviewType} />
+
+      <ShippingModal
+        open={shippingOpen}
+        onOpenChange={setShippingOpen}
+        featuredItemId={item.id}
+        products={item.products.map((p) => ({ id: p.id, name: p.name }))}
+        selectedProductId={product.id}
+      />
+      <TitleNotice cuttingId={selection.cuttingId !== null && isRollCutting(selection.cuttingId) ? selection.cuttingId : null} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The total, the dispatch-date line and the actions (spec §2, §4, §5). The total sits in a live
+ * region named "Total"; it keeps its last value while a new price loads or the shopper types, is
+ * S$0.00 while an input is invalid, and is replaced by "request a quote" over the maximum size or
+ * quantity. Figures are tabular and the box has a fixed height, so a new price never shifts the page.
+ */
+import { useId } from 'react';
+import type { Product } from '../../catalogue/catalogue.schemas.js';
+import { CLASSIC_PAPER_NOTE, isRollCutting, productNote } from '../../catalogue/labels.js';
+import type { PricingData } from '../../pricing/pricing.schemas.js';
+import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { canAddToCart } from '../../pricing/quote-readiness.js';
+import type { KickoffPromo } from '../../promotions/promotions.schemas.js';
+import { ShippingDateLine } from '../../shipping/web/ShippingDateLine.js';
+import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
+import { InfoButton } from '../../../web/components/ui/InfoButton.js';
+import type { Selection, SelectionProblems } from '../configurator-state.js';
+import './PricePanel.css';
+
+/** Transparent stickers get the kick-off bonus called out as an additional-quantity offer (spec §4). */
+export const KICKOFF_OFFER_PRODUCT_ID = 7;
+/** A free roll dispenser comes with roll orders of this many or more (spec §1). */
+export const FREE_DISPENSER_MIN_QUANTITY = 1000;
+
+export interface PricePanelActions {
+  onAddToCart?: () => void;
+  onRequestQuote?: () => void;
+  onCompare?: () => void;
+  onPrintQuote?: () => void;
+}
+
+interface PricePanelProps extends PricePanelActions {
+  product: Product;
+  selection: Selection;
+  pricing: PricingData | undefined;
+  isFetching: boolean;
+  isTyping: boolean;
+  problems: SelectionProblems;
+  kickoff: KickoffPromo | null | undefined;
+  onOpenShipping(): void;
+}
+
+/**
+ * What the total shows (spec §4): S$0.00 while an input is invalid, "request a quote" over the
+ * maximum, otherwise the latest price (the previous one stays while the next loads).
+ */
+export function displayedTotal(problems: SelectionProblems, pricing: PricingData | undefined) {
+  const hasError = Boolean(problems.size || problems.shape || problems.cuts || problems.quantity || problems.orientation);
+  const quoteMode = Boolean(problems.requestQuote) || (!hasError && pricing?.mode === 'request_quote');
+  const totalCents = hasError || quoteMode ? 0 : (pricing?.single_pricing?.total_price_cents ?? 0);
+  return { hasError, quoteMode, totalCents };
+}
+
+export function PricePanel(props: PricePanelProps) {
+  const { product, selection, pricing, isFetching, isTyping, problems, kickoff, onOpenShipping } = props;
+  const labelId = useId();
+  const { hasError, quoteMode, totalCents } = displayedTotal(problems, pricing);
+  const single = pricing?.single_pricing ?? null;
+  const quantity = single?.quantity ?? selection.quantity ?? 0;
+  const ready = canAddToCart({
+    hasSize: selection.width !== '' && selection.height !== '',
+    totalCents,
+    isFetching,
+    isTyping,
+    sizeError: problems.size,
+    quantityError: problems.quantity,
+    moduloError: problems.quantity,
+    orientationError: problems.orientation,
+  });
+  const standard = pricing?.shipping_methods[0];
+  const note = productNote(product.id);
+  const roll = selection.cuttingId !== null && isRollCutting(selection.cuttingId);
+
+  return (
+    <section className="price-panel" aria-label="Price and order">
+      <ul className="price-notes">
+        {note === CLASSIC_PAPER_NOTE && <li className="price-note">{note}</li>}
+        {kickoff && (
+          <li className="price-note price-note-promo">
+            <strong>{kickoff.title}:</strong> an additional {formatQuantity(kickoff.bonus_quantity)} for every order of {formatQuantity(kickoff.minimum_quantity)} or more, with the kick-off sticker coupon at checkout.
+          </li>
+        )}
+        {kickoff && product.id === KICKOFF_OFFER_PRODUCT_ID && quantity >= kickoff.minimum_quantity && (
+          <li className="price-note price-note-offer">
+            You qualify: {formatQuantity(quantity)} + {formatQuantity(kickoff.bonus_quantity * Math.floor(quantity / kickoff.minimum_quantity))} additional stickers with the kick-off coupon.
+          </li>
+        )}
+        {roll && quantity >= FREE_DISPENSER_MIN_QUANTITY && <li className="price-note price-note-offer">Free roll dispenser included</li>}
+        {single?.price_helper && !roll && (
+          <li className="price-note">
+            Ordering {formatQuantity(single.quantity)} small stickers? <a href="/stickers/roll">Roll stickers</a> often cost less per piece.
+          </li>
+        )}
+      </ul>
+
+      <ShippingDateLine schedule={quoteMode || hasError ? null : (standard?.schedule ?? null)} onOpenShipping={onOpenShipping} />
+
+      <div className="price-total-row">
+        <span id={labelId} className="price-total-label">
+          Total
+        </span>
+        <div role="status" aria-labelledby={labelId} aria-busy={isFetching || isTyping} className="price-total" data-loading={isFetching || isTyping || undefined}>
+          {quoteMode ? (
+            <span className="price-quote-text">Request a quote</span>
+          ) : (
+            <>
+              <span className="price-total-amount">{formatSgd(totalCents)}</span>
+              <span className="price-total-detail">
+                {single && !hasError ? `${formatSgdUnit(single.unit_price)} each${single.savings_percent > 0 ? ` · save ${single.savings_percent}%` : ''}` : ' '}
+              </span>
+            </>
+          )}
+        </div>
+      </div>
+      {quoteMode && (
+        <p className="price-quote-reason">
+          {problems.requestQuote === 'quantity' || pricing?.request_quote?.reason === 'quantity' ? 'This quantity is beyond our online price list.' : 'This size is beyond our online price list.'} We'll quote it for you. <InfoButton topic="quote-info" />
+        </p>
+      )}
+
+      <div className="price-actions">
+        {quoteMode ? (
+          <button type="button" className="button button-primary" onClick={props.onRequestQuote}>
+            Request a Quote
+          </button>
+        ) : (
+          <button type="button" className="button button-primary" disabled={!ready} onClick={props.onAddToCart}>
+            Add to Cart
+          </button>
+        )}
+        <div className="price-secondary-actions">
+          <button type="button" className="button button-secondary" disabled={!ready} onClick={props.onCompare}>
+            Compare
+          </button>
+          <button type="button" className="button button-secondary" disabled={!ready} onClick={props.onPrintQuote}>
+            Print Quote
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
