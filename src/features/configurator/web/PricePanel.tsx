@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
-import { CLASSIC_PAPER_NOTE, isRollCutting, productNote } from '../../catalogue/labels.js';
+import { CLASSIC_PAPER_NOTE, FIRST_NON_STICKER_PRODUCT_ID, isRollCutting, productNote } from '../../catalogue/labels.js';
 import type { PricingData } from '../../pricing/pricing.schemas.js';
 import { formatQuantity } from '../../pricing/quantity-rules.js';
 import { canAddToCart } from '../../pricing/quote-readiness.js';
@@ -70,19 +70,21 @@ export function PricePanel(props: PricePanelProps) {
   const standard = pricing?.shipping_methods[0];
   const note = productNote(product.id);
   const roll = selection.cuttingId !== null && isRollCutting(selection.cuttingId);
+  // The kick-off promo is a sticker coupon: cards, badges, magnets and tags don't take it.
+  const kickoffApplies = kickoff && product.id < FIRST_NON_STICKER_PRODUCT_ID ? kickoff : null;
 
   return (
     <section className="price-panel" aria-label="Price and order">
       <ul className="price-notes">
         {note === CLASSIC_PAPER_NOTE && <li className="price-note">{note}</li>}
-        {kickoff && (
+        {kickoffApplies && (
           <li className="price-note price-note-promo">
-            <strong>{kickoff.title}:</strong> an additional {formatQuantity(kickoff.bonus_quantity)} for every order of {formatQuantity(kickoff.minimum_quantity)} or more, with the kick-off sticker coupon at checkout.
+            <strong>{kickoffApplies.title}:</strong> an additional {formatQuantity(kickoffApplies.bonus_quantity)} for every order of {formatQuantity(kickoffApplies.minimum_quantity)} or more, with the kick-off sticker coupon at checkout.
           </li>
         )}
-        {kickoff && product.id === KICKOFF_OFFER_PRODUCT_ID && quantity >= kickoff.minimum_quantity && (
+        {kickoffApplies && product.id === KICKOFF_OFFER_PRODUCT_ID && quantity >= kickoffApplies.minimum_quantity && (
           <li className="price-note price-note-offer">
-            You qualify: {formatQuantity(quantity)} + {formatQuantity(kickoff.bonus_quantity * Math.floor(quantity / kickoff.minimum_quantity))} additional stickers with the kick-off coupon.
+            You qualify: {formatQuantity(quantity)} + {formatQuantity(kickoffApplies.bonus_quantity * Math.floor(quantity / kickoffApplies.minimum_quantity))} additional stickers with the kick-off coupon.
           </li>
         )}
         {roll && quantity >= FREE_DISPENSER_MIN_QUANTITY && <li className="price-note price-note-offer">Free roll dispenser included</li>}
