@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
+import { VisitorService } from '../features/visitors/visitors.js';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes.js';
 import { pricingRoutes } from '../features/pricing/pricing.routes.js';
 import { promotionRoutes } from '../features/promotions/promotions.routes.js';
@@ -45,6 +46,7 @@ export interface AppOptions {
 export interface ShopServices {
   database: DatabaseHandle;
   catalogue: CatalogueStore;
+  visitors: VisitorService;
   now: () => Date;
 }
 
@@ -87,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.catalogueRefreshMs) {
     catalogue.watch(options.catalogueRefreshMs, (err) => app.log.error({ err }, 'catalogue refresh failed'));
   }
-  app.decorate('shop', { database: options.database, catalogue, now: options.now ?? (() => new Date()) });
+  app.decorate('shop', { database: options.database, catalogue, visitors: new VisitorService(options.database.db), now: options.now ?? (() => new Date()) });
   app.addHook('onClose', async () => catalogue.stop());
 
   await app.register(

@@ -95,6 +95,8 @@ export const singlePricingSchema = z.object({
   unit_price: z.number(),
   savings_percent: z.number().int(),
   product_pricing_id: z.number().int(),
+  /** The configuration in words (cart, compare tray, quotation). */
+  summary: z.string(),
   /** A quantity of 1000+ with a small dimension: the page suggests a cheaper format. */
   price_helper: z.boolean(),
   is_custom_quantity: z.boolean(),

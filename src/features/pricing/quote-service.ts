@@ -22,6 +22,7 @@ import {
 } from './quantity-rules.js';
 import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
 import { shippingQuotes } from '../shipping/shipping-service.js';
+import { configurationSummary } from './configuration-summary.js';
 
 /** How many stickers may be placed on one sheet (the `ea` input of sheet cuttings). */
 export const MAX_STICKERS_PER_SHEET = 30;
@@ -266,6 +267,7 @@ export function priceQuote(snapshot: CatalogueSnapshot, query: PricingQuery, now
       unit_price: Math.round(priced.unitCents * 100) / 10000,
       savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.price_cents }, { quantity: priced.quantity, priceCents: priced.totalCents }) : 0,
       product_pricing_id: config.grid.id,
+      summary: configurationSummary(snapshot, config),
       price_helper: priceHelperFlag({ productId: config.product.id, quantity: priced.quantity, width: config.width, height: config.height }),
       is_custom_quantity: quantity.isCustom,
     },

@@ -19,6 +19,8 @@ import {
   text,
   timestamp,
   index,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
@@ -368,3 +370,86 @@ export const reviews = pgTable(
     check('reviews_type_known', sql`${t.type} IN ('stickers', 'business-cards', 'badges', 'magnets', 'hang-tags')`),
   ],
 );
+
+// ---- Visitors, carts and quotations --------------------------------------------------------
+
+/**
+ * Anonymous visitors, known by the guest_id cookie (a random UUID: unguessable, so it is the
+ * visitor's key). A member account (later) links to its visitor rows through member_id, which
+ * is how a guest's cart is merged into the member's on sign-in.
+ */
+export const visitors = pgTable('visitors', {
+  id: uuid('id').primaryKey(),
+  member_id: integer('member_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One cart per visitor (and, once accounts exist, per member). */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey(),
+  visitor_id: uuid('visitor_id')
+    .notNull()
+    .unique()
+    .references(() => visitors.id),
+  member_id: integer('member_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A cart line: the server-priced configuration. Prices are re-checked when the cart is read. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey(),
+    cart_id: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    /** Same configuration, same key: adding it again adds to this line's quantity. */
+    configuration_key: text('configuration_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    total_cents: integer('total_cents').notNull(),
+    summary: text('summary').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_configuration_idx').on(t.cart_id, t.configuration_key)],
+);
+
+/** A printable quotation, owned by the visitor (or member) who created it. */
+export const quotations = pgTable('quotations', {
+  id: serial('id').primaryKey(),
+  /** Shown to people and used in links; random, so it can't be guessed from another one. */
+  quotation_no: text('quotation_no').notNull().unique(),
+  visitor_id: uuid('visitor_id')
+    .notNull()
+    .references(() => visitors.id),
+  member_id: integer('member_id'),
+  issue_date: date('issue_date', { mode: 'string' }).notNull(),
+  name: text('name').notNull().default(''),
+  company: text('company').notNull().default(''),
+  address: text('address').notNull().default(''),
+  sub_total_cents: integer('sub_total_cents').notNull(),
+  shipping_fee_cents: integer('shipping_fee_cents').notNull(),
+  point_discount_cents: integer('point_discount_cents').notNull().default(0),
+  coupon_discount_cents: integer('coupon_discount_cents').notNull().default(0),
+  total_cents: integer('total_cents').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const quotationItems = pgTable('quotation_items', {
+  id: serial('id').primaryKey(),
+  quotation_id: integer('quotation_id')
+    .notNull()
+    .references(() => quotations.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  details: text('details').notNull(),
+  quantity: integer('quantity').notNull(),
+  amount_cents: integer('amount_cents').notNull(),
+  configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+});

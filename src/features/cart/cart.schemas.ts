@@ -1,0 +1,61 @@
+/**
+ * API contract of the cart (configurator.md §4, §7 add to cart / update cart), shared with the
+ * web app. The body of an add is the quote data; the server re-validates and re-prices it.
+ */
+import { z } from 'zod';
+import { successEnvelopeSchema } from '../../shared/envelope.js';
+import { quoteConfigurationSchema } from '../pricing/pricing.schemas.js';
+
+/**
+ * The quote data of a configuration, as the page holds it. `cost` is the total the shopper was
+ * shown (SGD): when sent, it must equal the server's price or nothing is stored. Other quote-data
+ * fields (summary, guest_id, origin_path…) may come along and are ignored.
+ */
+export const cartQuoteDataSchema = quoteConfigurationSchema.extend({
+  cost: z.number({ error: 'cost must be a number (the total in SGD).' }).nonnegative({ error: 'cost cannot be negative.' }).max(10_000_000, { error: 'cost is out of range.' }).optional(),
+});
+
+export const cartItemParamsSchema = z.object({ itemId: z.uuid({ error: 'That is not a cart line.' }) });
+
+/** Update a line: a new quantity, or a whole new configuration. */
+export const cartItemUpdateSchema = cartQuoteDataSchema.partial().refine((body) => Object.keys(body).length > 0, { error: 'Send the quantity or the configuration to update.' });
+
+export const cartLineSchema = z.object({
+  id: z.string(),
+  product_id: z.number().int(),
+  product: z.string(),
+  summary: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_price: z.number(),
+  total_price_cents: z.number().int(),
+  /** The line's configuration, to reopen it on its page. */
+  configuration: z.record(z.string(), z.unknown()),
+  /** The configurator page it can be edited on. */
+  page_url: z.string(),
+});
+
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  item_count: z.number().int(),
+  sub_total: z.number(),
+  sub_total_cents: z.number().int(),
+  shipping_fee: z.number(),
+  shipping_fee_cents: z.number().int(),
+  free_shipping: z.boolean(),
+  total: z.number(),
+  total_cents: z.number().int(),
+  /** Latest estimated dispatch of the lines (shop date), or null for an empty cart. */
+  dispatch_date: z.string().nullable(),
+  dispatch_date_text: z.string().nullable(),
+  /** The kick-off coupon note when a line has 1,000 or more pieces. */
+  kickoff_note: z.string().nullable(),
+  /** Lines whose price changed since they were added (re-priced on read). */
+  price_changes: z.array(z.string()),
+});
+
+export const cartResponseSchema = successEnvelopeSchema(cartSchema);
+
+export type CartQuoteData = z.input<typeof cartQuoteDataSchema>;
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type Cart = z.infer<typeof cartSchema>;

@@ -1,0 +1,29 @@
+/** A configuration in words, as the price panel, cart, compare tray and quotation show it. */
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { finishingLabel, productDisplayName, sizeLabel } from '../catalogue/labels.js';
+import { formatQuantity } from './quantity-rules.js';
+import type { ResolvedConfiguration } from './quote-service.js';
+
+/** The configuration in words, as the cart, compare tray and quotation show it. */
+export function configurationSummary(snapshot: CatalogueSnapshot, config: ResolvedConfiguration): string {
+  const { catalogue } = snapshot;
+  const parts: string[] = [config.cutting.name];
+  if (config.shape) parts.push(config.shape.name);
+  parts.push(`${sizeLabel(config.cutting.id) === 'Size' ? '' : 'Sheet '}${formatQuantity(config.width)} × ${formatQuantity(config.height)} mm`.trim());
+  if (config.cutsPerShape) parts.push(`${config.cutsPerShape} cuts per shape`);
+  const orientation = config.orientationId !== null ? catalogue.orientationsById.get(config.orientationId) : undefined;
+  if (orientation) parts.push(`Orientation ${orientation.name}`);
+  const finishing = config.finishingId !== null ? catalogue.finishingsById.get(config.finishingId) : undefined;
+  if (finishing) parts.push(finishingLabel(config.product.id) === 'Material' ? `Material: ${finishing.name}` : finishing.name);
+  const adhesive = config.adhesiveId !== null ? catalogue.adhesivesById.get(config.adhesiveId) : undefined;
+  if (adhesive) parts.push(`${adhesive.name} adhesive`);
+  const color = config.colorId !== null ? catalogue.colorsById.get(config.colorId) : undefined;
+  if (color) parts.push(color.name);
+  for (const id of config.addonItemIds) {
+    const item = catalogue.addonItemsById.get(id);
+    const addon = item ? catalogue.addonsById.get(item.addon_id) : undefined;
+    // "No …" choices say nothing worth printing on a quotation.
+    if (item && addon && !/^No\b/.test(item.name)) parts.push(addon.code === 'premium-processing' ? (item.premium_coating ? item.name : 'Premium processing') : `${addon.name}: ${item.name}`);
+  }
+  return `${productDisplayName(config.product)} — ${parts.join(', ')}`;
+}
