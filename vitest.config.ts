@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.browser.test.ts', 'node_modules/**'],
           environment: 'node',
         },
       },
