@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { VisitorService } from '../features/visitors/visitors.js';
+import { cartRoutes } from '../features/cart/cart.routes.js';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes.js';
 import { pricingRoutes } from '../features/pricing/pricing.routes.js';
 import { promotionRoutes } from '../features/promotions/promotions.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricingRoutes, { answerCacheEntries: options.pricingCacheEntries ?? 10_000 });
       await api.register(shippingRoutes);
       await api.register(promotionRoutes);
+      await api.register(cartRoutes);
       await api.register(reviewRoutes);
     },
     { prefix: '/api' },

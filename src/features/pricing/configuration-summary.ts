@@ -19,7 +19,7 @@ export function configurationSummary(snapshot: CatalogueSnapshot, config: Resolv
   if (adhesive) parts.push(`${adhesive.name} adhesive`);
   const color = config.colorId !== null ? catalogue.colorsById.get(config.colorId) : undefined;
   if (color) parts.push(color.name);
-  for (const id of config.addonItemIds) {
+  for (const id of [...config.addonItemIds, ...config.premiumItemIds]) {
     const item = catalogue.addonItemsById.get(id);
     const addon = item ? catalogue.addonsById.get(item.addon_id) : undefined;
     // "No …" choices say nothing worth printing on a quotation.

@@ -24,6 +24,7 @@ export interface CanonicalConfiguration {
   color_id: number | null;
   orientation_id: number | null;
   premium_processing_id: number | null;
+  /** Add-on items other than premium processing (which is premium_processing_id). */
   addon_item_ids: number[];
   width: number;
   height: number;

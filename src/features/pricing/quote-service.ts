@@ -39,8 +39,10 @@ export interface ResolvedConfiguration {
   adhesiveId: number | null;
   colorId: number | null;
   orientationId: number | null;
-  /** Add-on items chosen, premium processing included (its Yes item and the coating). */
+  /** Add-on items chosen (sheet colour, white print, punch hole…), premium processing excluded. */
   addonItemIds: number[];
+  /** Premium processing as priced: its Yes item and the coating (empty for No). */
+  premiumItemIds: number[];
   premiumProcessingId: number | null;
   width: number;
   height: number;
@@ -93,7 +95,7 @@ export function resolveConfiguration(
   const colorId = pickOption(input.color_id, [...catalogue.colorIds(product.id)], 'color_id', `That colour is not available for ${productName}.`);
 
   const allowedAddonIds = new Set(unique(forFinishing.map((l) => l.addon_id)));
-  const { addonItemIds, premiumProcessingId } = resolveAddons(snapshot, product, cutting, finishingId, allowedAddonIds, input);
+  const { addonItemIds, premiumItemIds, premiumProcessingId } = resolveAddons(snapshot, product, cutting, finishingId, allowedAddonIds, input);
 
   let orientationId: number | null = null;
   let orientation: OrientationName | undefined;
@@ -165,7 +167,7 @@ export function resolveConfiguration(
     ea = n;
   }
 
-  const factorsBp = optionFactors(prices, product.id, { finishingId, adhesiveId, colorId, orientationId, addonItemIds });
+  const factorsBp = optionFactors(prices, product.id, { finishingId, adhesiveId, colorId, orientationId, addonItemIds: [...addonItemIds, ...premiumItemIds] });
   return {
     product,
     cutting,
@@ -176,6 +178,7 @@ export function resolveConfiguration(
     colorId,
     orientationId,
     addonItemIds,
+    premiumItemIds,
     premiumProcessingId,
     width,
     height,
@@ -350,7 +353,7 @@ function resolveAddons(
   finishingId: number | null,
   allowedAddonIds: Set<number>,
   input: Pick<QuoteConfigurationInput, 'addon_item_id' | 'premium_processing_id'>,
-): { addonItemIds: number[]; premiumProcessingId: number | null } {
+): { addonItemIds: number[]; premiumItemIds: number[]; premiumProcessingId: number | null } {
   const { catalogue } = snapshot;
   const premiumAddon = catalogue.addonByCode('premium-processing');
   const chosen: AddonItemRow[] = [];
@@ -392,7 +395,7 @@ function resolveAddons(
       premiumProcessingId = item.id;
     }
   }
-  return { addonItemIds: [...chosen.map((i) => i.id), ...premiumItems], premiumProcessingId };
+  return { addonItemIds: chosen.map((i) => i.id), premiumItemIds: premiumItems, premiumProcessingId };
 }
 
 function optionFactors(

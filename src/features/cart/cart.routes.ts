@@ -1,0 +1,57 @@
+/** Cart calls: read, add (the body is the quote data), update and remove lines. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../shared/envelope.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { errorEnvelopeSchema } from '../../shared/envelope.js';
+import { CartRepository } from './cart.repository.js';
+import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartResponseSchema } from './cart.schemas.js';
+import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
+import { notFound } from '../../server/errors.js';
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cart = new CartService(new CartRepository(app.shop.database.db), () => app.shop.catalogue.current(), app.shop.now);
+  const responses = { 200: cartResponseSchema, 201: cartResponseSchema, 409: errorEnvelopeSchema, ...clientErrorResponses };
+
+  api.get('/cart', {
+    schema: { summary: "The visitor's cart, every line re-priced", tags: ['cart'], response: responses },
+    handler: async (request) => success(await cart.view(await app.shop.visitors.find(request))),
+  });
+
+  api.post('/cart/items', {
+    schema: {
+      summary: 'Add a configuration to the cart (the body is the quote data; the server prices it)',
+      description: 'A cost that differs from the server price answers 409 and stores nothing. Adding a configuration already in the cart adds to its quantity.',
+      tags: ['cart'],
+      body: cartQuoteDataSchema,
+      response: responses,
+    },
+    handler: async (request, reply) => {
+      const visitorId = await app.shop.visitors.findOrCreate(request, reply);
+      const { merged } = await cart.add(visitorId, request.body);
+      const view = await cart.view(visitorId);
+      return reply.code(merged ? 200 : 201).send(success(view, merged ? 200 : 201, merged ? 'Added to the same configuration already in your cart.' : 'Added to your cart.'));
+    },
+  });
+
+  api.patch('/cart/items/:itemId', {
+    schema: { summary: "Change a line's quantity or configuration", tags: ['cart'], params: cartItemParamsSchema, body: cartItemUpdateSchema, response: responses },
+    handler: async (request) => {
+      const visitorId = await app.shop.visitors.find(request);
+      if (!visitorId) throw notFound(LINE_NOT_FOUND_MESSAGE);
+      await cart.update(visitorId, request.params.itemId, request.body);
+      return success(await cart.view(visitorId), 200, 'Your cart was updated.');
+    },
+  });
+
+  api.delete('/cart/items/:itemId', {
+    schema: { summary: 'Remove a line', tags: ['cart'], params: cartItemParamsSchema, response: responses },
+    handler: async (request) => {
+      const visitorId = await app.shop.visitors.find(request);
+      if (!visitorId) throw notFound(LINE_NOT_FOUND_MESSAGE);
+      await cart.remove(visitorId, request.params.itemId);
+      return success(await cart.view(visitorId), 200, 'Removed from your cart.');
+    },
+  });
+}
