@@ -29,7 +29,22 @@ export function toQueryString(params: QueryParams): string {
 }
 
 export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal): Promise<{ data: T; message?: string | undefined }> {
-  const response = await fetch(`/api${path}${toQueryString(params)}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`/api${path}${toQueryString(params)}`, { signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
+  return readEnvelope<T>(response);
+}
+
+/** POST/PATCH/PUT/DELETE with a JSON body; answers like apiGet. */
+export async function apiSend<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ data: T; message?: string | undefined }> {
+  const response = await fetch(`/api${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readEnvelope<T>(response);
+}
+
+async function readEnvelope<T>(response: Response): Promise<{ data: T; message?: string | undefined }> {
   let body: Envelope<T>;
   try {
     body = (await response.json()) as Envelope<T>;
