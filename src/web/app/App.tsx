@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { CartViewProvider } from '../../features/cart/web/cart-view.js';
 import { HomePage } from '../../features/catalogue/web/HomePage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ShopLayout } from './ShopLayout.js';
 
 // The configurator is its own chunk: the home page stays light on a first visit.
+const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((m) => ({ default: m.CartPage })));
 const ConfiguratorPage = lazy(() => import('../../features/configurator/web/ConfiguratorPage.js').then((m) => ({ default: m.ConfiguratorPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -17,11 +19,13 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <CartViewProvider>
         <Suspense fallback={<div className="cfg-loading" role="status">Loading…</div>}>
           <Routes>
             <Route element={<ShopLayout />}>
               <Route index element={<HomePage />} />
               <Route path="stickers" element={<HomePage />} />
+              <Route path="cart" element={<CartPage />} />
               <Route path="stickers/:item/:product?" element={<ConfiguratorPage />} />
               {FAMILY_ROUTES.map((family) => (
                 <Route key={family} path={`${family}/:product?`} element={<ConfiguratorPage family={family} />} />
@@ -30,6 +34,7 @@ export function App() {
             </Route>
           </Routes>
         </Suspense>
+        </CartViewProvider>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { useCart } from '../../features/cart/web/get-cart.js';
 
 export function ShopLayout() {
   return (
@@ -20,6 +21,9 @@ export function ShopLayout() {
             <li><Link to="/badges">Badges</Link></li>
             <li><Link to="/magnets">Magnets</Link></li>
             <li><Link to="/hang-tags">Hang Tags</Link></li>
+            <li>
+              <CartLink />
+            </li>
           </ul>
         </nav>
       </header>
@@ -30,5 +34,16 @@ export function ShopLayout() {
         <p>Free shipping Singapore wide · Free PDF proof after checkout when you upload artwork · Prices in SGD, GST included</p>
       </footer>
     </div>
+  );
+}
+
+/** "Cart (2)": the number of lines, read from the cart query every page shares. */
+function CartLink() {
+  const { data } = useCart();
+  const count = data?.item_count ?? 0;
+  return (
+    <Link to="/cart" className="cart-link">
+      Cart{count > 0 ? ` (${count})` : ''}
+    </Link>
   );
 }

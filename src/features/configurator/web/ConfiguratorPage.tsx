@@ -23,6 +23,8 @@ import { ShippingModal } from '../../shipping/web/ShippingModal.js';
 import { useShippingInfo } from '../../shipping/web/get-shipping-info.js';
 import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
+import type { CartQuoteData } from '../../cart/cart.schemas.js';
+import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
 import { useDebouncedValue } from '../../../web/lib/use-debounced-value.js';
 import { NotFoundPage } from '../../../web/app/NotFoundPage.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
@@ -150,6 +152,15 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   ];
   const standardShipping = shippingInfo.data?.shipping_date.quote_page;
   const shownTotal = displayedTotal(settledProblems, blocking ? undefined : quote);
+  const addToCart = useAddToCartResult();
+  const [actionMessage, setActionMessage] = useState<string | null>(null);
+  /** The quote data of what the shopper sees, with the price shown (the server checks it). */
+  const currentQuoteData = (): CartQuoteData => ({ ...settledParams, product_id: product.id, cutting_id: selection.cuttingId ?? 0, cost: quote?.single_pricing?.total_price });
+  const handleAddToCart = async () => {
+    setActionMessage(null);
+    const result = await addToCart(currentQuoteData());
+    if (!result.ok) setActionMessage(result.message);
+  };
 
   return (
     <div className="cfg">
@@ -306,6 +317,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             problems={settledProblems}
             kickoff={kickoff.data}
             onOpenShipping={() => setShippingOpen(true)}
+            onAddToCart={() => void handleAddToCart()}
+            actionMessage={actionMessage}
             {...actions}
           />
         </div>

@@ -38,6 +38,8 @@ interface PricePanelProps extends PricePanelActions {
   problems: SelectionProblems;
   kickoff: KickoffPromo | null | undefined;
   onOpenShipping(): void;
+  /** Why the last action (add to cart, compare, print quote) did not go through. */
+  actionMessage?: string | null;
 }
 
 /**
@@ -129,6 +131,11 @@ export function PricePanel(props: PricePanelProps) {
           <button type="button" className="button button-primary" disabled={!ready} onClick={props.onAddToCart}>
             Add to Cart
           </button>
+        )}
+        {props.actionMessage && (
+          <p className="field-error" role="alert">
+            {props.actionMessage}
+          </p>
         )}
         <div className="price-secondary-actions">
           <button type="button" className="button button-secondary" disabled={!ready} onClick={props.onCompare}>

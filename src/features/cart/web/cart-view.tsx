@@ -1,0 +1,78 @@
+/**
+ * The cart view that opens after adding to cart (spec §4), available on every page: a side
+ * dialog on desktop, a bottom sheet on phones. Its open state lives here so any page can open it.
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatSgd } from '../../../shared/money.js';
+import { Drawer } from '../../../web/components/ui/Drawer.js';
+import { Modal } from '../../../web/components/ui/Modal.js';
+import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
+import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { useCart } from './get-cart.js';
+import './cart-view.css';
+
+interface CartViewControls {
+  openCartView(): void;
+}
+
+const CartViewContext = createContext<CartViewControls>({ openCartView: () => undefined });
+
+export const useCartView = () => useContext(CartViewContext);
+
+export function CartViewProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const controls = useMemo(() => ({ openCartView: () => setOpen(true) }), []);
+  return (
+    <CartViewContext.Provider value={controls}>
+      {children}
+      <CartView open={open} onOpenChange={setOpen} />
+    </CartViewContext.Provider>
+  );
+}
+
+function CartView({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const isMobile = useIsMobile();
+  const { data: cart } = useCart();
+  const body = (
+    <div className="cart-view">
+      {!cart || cart.items.length === 0 ? (
+        <p>Your cart is empty.</p>
+      ) : (
+        <>
+          <ul className="cart-view-lines">
+            {cart.items.map((line) => (
+              <li key={line.id} className="cart-view-line">
+                <span className="cart-view-summary">{line.summary}</span>
+                <span className="cart-view-figures">
+                  {formatQuantity(line.quantity)} pcs · <strong>{formatSgd(line.total_price_cents)}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="cart-view-subtotal">
+            Subtotal <strong>{formatSgd(cart.sub_total_cents)}</strong>
+          </p>
+          <p className="cart-view-shipping">{cart.free_shipping ? 'Free shipping' : `Shipping ${formatSgd(cart.shipping_fee_cents)} · free from S$100.00`}</p>
+        </>
+      )}
+      <div className="cart-view-actions">
+        <Link className="button button-primary" to="/cart" onClick={() => onOpenChange(false)}>
+          View cart
+        </Link>
+        <button type="button" className="button button-secondary" onClick={() => onOpenChange(false)}>
+          Continue shopping
+        </button>
+      </div>
+    </div>
+  );
+  return isMobile ? (
+    <Drawer open={open} onOpenChange={onOpenChange} title="Added to your cart">
+      {body}
+    </Drawer>
+  ) : (
+    <Modal open={open} onOpenChange={onOpenChange} title="Added to your cart" size="md">
+      {body}
+    </Modal>
+  );
+}

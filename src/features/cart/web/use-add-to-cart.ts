@@ -1,0 +1,53 @@
+/**
+ * Add to cart (spec §4): post the quote data; on SUCCESS clear the uses cookie, then either
+ * continue to artwork submission (when the cart cookie asks for it, after 100 ms) or refresh the
+ * cart and open the cart view. A failure is logged and reported back to the caller, which shows
+ * the server's message (a refused price, a withdrawn option) beside the button.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiSend, ApiError } from '../../../web/lib/api-client.js';
+import type { Cart, CartQuoteData } from '../cart.schemas.js';
+import { CART_QUERY_KEY } from './get-cart.js';
+import { useCartView } from './cart-view.js';
+
+export const USES_COOKIE = 'uses';
+export const CART_COOKIE = 'cart';
+/** The cart cookie's value when the shopper was sent here to submit artwork after adding. */
+export const ARTWORK_SUBMISSION = 'submit-artwork';
+export const ARTWORK_FOLLOW_UP_DELAY_MS = 100;
+
+const readCookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+
+export type AddToCartResult = { ok: true } | { ok: false; message: string };
+
+export function useAddToCartResult(): (quoteData: CartQuoteData) => Promise<AddToCartResult> {
+  const queryClient = useQueryClient();
+  const { openCartView } = useCartView();
+  return useCallback(
+    async (quoteData) => {
+      try {
+        const { data } = await apiSend<Cart>('POST', '/cart/items', quoteData);
+        document.cookie = `${USES_COOKIE}=; Max-Age=0; path=/`;
+        queryClient.setQueryData(CART_QUERY_KEY, data);
+        const artworkControl = document.querySelector<HTMLElement>('[data-submit-artwork]');
+        if (readCookie(CART_COOKIE) === ARTWORK_SUBMISSION && artworkControl) {
+          setTimeout(() => artworkControl.click(), ARTWORK_FOLLOW_UP_DELAY_MS);
+        } else {
+          openCartView();
+        }
+        return { ok: true };
+      } catch (error) {
+        console.warn('Add to cart failed', error);
+        return { ok: false, message: error instanceof ApiError ? error.message : 'We could not add this to your cart. Please try again.' };
+      }
+    },
+    [queryClient, openCartView],
+  );
+}
+
+/** The same, answering only whether it worked (the compare tray's cards need no more). */
+export function useAddToCart(): (quoteData: CartQuoteData) => Promise<boolean> {
+  const add = useAddToCartResult();
+  return useCallback(async (quoteData) => (await add(quoteData)).ok, [add]);
+}
