@@ -11,9 +11,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
 import { VisitorService } from '../features/visitors/visitors.js';
 import { cartRoutes } from '../features/cart/cart.routes.js';
+import { seoRoutes } from '../features/seo/seo.routes.js';
 import { catalogueRoutes } from '../features/catalogue/catalogue.routes.js';
 import { pricingRoutes } from '../features/pricing/pricing.routes.js';
 import { promotionRoutes } from '../features/promotions/promotions.routes.js';
+import { quotationRoutes } from '../features/quotation/quotation.routes.js';
 import { reviewRoutes } from '../features/reviews/reviews.routes.js';
 import { shippingRoutes } from '../features/shipping/shipping.routes.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -101,10 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shippingRoutes);
       await api.register(promotionRoutes);
       await api.register(cartRoutes);
+      await api.register(seoRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
       await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(quotationRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
   return app;

@@ -313,3 +313,22 @@ describe('escaping', () => {
     }
   });
 });
+
+describe('GET /api/seo/meta (the head for client-side navigation)', () => {
+  it('answers the same title and canonical URL the served HTML has', async () => {
+    const meta = expectOk(await apiGet<{ status: number; title: string; canonical: string | null }>(shop, '/api/seo/meta', { url_from: '/stickers/paper/art' }));
+    expect(meta.status).toBe(200);
+    expect(meta.title).toBe('Art Paper Stickers | Custom Printed in Singapore from S$9.00');
+    expect(meta.canonical).toMatch(/\/stickers\/paper\/art$/);
+    const html = await shop.app.inject({ method: 'GET', url: '/stickers/paper/art' });
+    expect(html.body).toContain(`<title>${meta.title}</title>`);
+  });
+
+  it('says 404 for a path that is no page, and 422 without a path', async () => {
+    const meta = expectOk(await apiGet<{ status: number; title: string }>(shop, '/api/seo/meta', { url_from: '/stickers/nope' }));
+    expect(meta).toMatchObject({ status: 404, title: 'Page not found | Print Shop Singapore' });
+    const missing = await apiGet(shop, '/api/seo/meta', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body.message).toBe('url_from is required: the page path, e.g. /stickers/paper/art.');
+  });
+});

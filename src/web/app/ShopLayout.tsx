@@ -1,7 +1,9 @@
 import { Link, Outlet } from 'react-router';
 import { useCart } from '../../features/cart/web/get-cart.js';
+import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
 
 export function ShopLayout() {
+  usePageMeta();
   return (
     <div className="shop">
       <a className="skip-link" href="#main">

@@ -1,0 +1,20 @@
+/**
+ * The head of a page as JSON, for the web app to update the title and description when the
+ * shopper moves between pages without a reload (the served HTML already carries them).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../shared/envelope.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { headForUrl } from './seo-pages.js';
+import { seoMetaQuerySchema, seoMetaResponseSchema } from './seo.schemas.js';
+
+export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/seo/meta', {
+    schema: { summary: "A page's title, description and canonical URL", tags: ['seo'], querystring: seoMetaQuerySchema, response: { 200: seoMetaResponseSchema, ...clientErrorResponses } },
+    handler: async (request) => {
+      const head = await headForUrl(request.query.url_from, { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl: options.publicUrl });
+      return success({ status: head.status, title: head.title, description: head.description, canonical: head.canonical, robots: head.robots });
+    },
+  });
+}
