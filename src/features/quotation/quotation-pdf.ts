@@ -1,0 +1,327 @@
+/**
+ * The quotation as a printable A4 PDF (configurator.md §7 Open quotation document), drawn with
+ * pdfkit's built-in Helvetica: nothing is fetched or read at run time. Letterhead, title and
+ * number, issue date and validity, Bill To, the items table (PRODUCT DESCRIPTION / QTY / AMOUNT,
+ * descriptions wrap, the header repeats on a new page), totals, terms, and page numbers when the
+ * quotation runs over one page.
+ */
+import PDFDocument from 'pdfkit';
+import { formatSgd } from '../../shared/money.js';
+import { formatQuantity } from '../pricing/quantity-rules.js';
+import { formatShopDate } from '../shipping/dispatch-date.js';
+import { QUOTATION_TERMS, validUntil } from './quotation-rules.js';
+import type { Quotation } from './quotation.schemas.js';
+
+export const SHOP_NAME = 'Print Shop Singapore';
+
+export interface ShopContact {
+  name: string;
+  address: string;
+  email: string;
+  /** The public address as printed, without the scheme: "printshop.sg". */
+  website: string;
+}
+
+/** The letterhead's contact lines, from the PUBLIC_URL setting. */
+export function shopContact(publicUrl: string): ShopContact {
+  let host = 'printshop.sg';
+  let website = publicUrl;
+  try {
+    const url = new URL(publicUrl);
+    host = url.hostname.replace(/^www\./, '');
+    website = `${url.host}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    // config.ts already refuses a malformed PUBLIC_URL; keep the defaults if one gets here.
+  }
+  // A development address (localhost, an IP) has no mailbox: fall back to the shop's domain.
+  const mailHost = host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'printshop.sg';
+  return { name: SHOP_NAME, address: 'Singapore', email: `hello@${mailHost}`, website };
+}
+
+/** "23 Nov 2026": the shop's date format without the weekday, as business documents print it. */
+export const documentDate = (day: string): string => formatShopDate(day).replace(/^[A-Za-z]{3}, /, '');
+
+/**
+ * Helvetica's built-in encoding is WinAnsi (Latin-1 plus a few signs such as — ’ “ ” • €).
+ * Characters outside it would print as garbage, so they print as "?" instead.
+ */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function printable(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    out += ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
+  }
+  return out;
+}
+
+// A4 in points, 48 pt margins.
+const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const FOOTER_Y = PAGE.height - 36;
+/** Content must end above this line, to leave room for the footer. */
+const CONTENT_BOTTOM = PAGE.height - 64;
+
+const COLOR = { ink: '#1f2937', muted: '#5b6472', line: '#d9dde3', brand: '#0f766e', brandLight: '#5eead4', wash: '#f1f5f4' } as const;
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+
+// Items table columns.
+const COL = {
+  description: { x: PAGE.margin, width: 335 },
+  quantity: { x: PAGE.margin + 345, width: 60 },
+  amount: { x: PAGE.margin + 415, width: CONTENT_WIDTH - 415 },
+} as const;
+const CELL_PAD = 7;
+
+type Doc = PDFKit.PDFDocument;
+
+/** Renders the quotation to PDF bytes. */
+export function quotationPdf(quotation: Quotation, contact: ShopContact): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: {
+      Title: `Quotation ${quotation.quotation_no}`,
+      Author: contact.name,
+      Subject: `Quotation ${quotation.quotation_no} from ${contact.name}`,
+      Creator: contact.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = letterhead(doc, quotation, contact);
+  y = billTo(doc, quotation, y + 22);
+  y = itemsTable(doc, quotation, y + 24);
+  y = totals(doc, quotation, contact, y + 10);
+  terms(doc, quotation, y + 26);
+  footers(doc, quotation, contact);
+  doc.end();
+  return done;
+}
+
+/** The shop's mark: a teal sticker with a "P" and its corner peeling up. */
+function logoMark(doc: Doc, x: number, y: number, size: number): void {
+  const fold = size * 0.3;
+  doc.save();
+  doc
+    .moveTo(x + 6, y)
+    .lineTo(x + size - fold, y)
+    .lineTo(x + size, y + fold)
+    .lineTo(x + size, y + size - 6)
+    .quadraticCurveTo(x + size, y + size, x + size - 6, y + size)
+    .lineTo(x + 6, y + size)
+    .quadraticCurveTo(x, y + size, x, y + size - 6)
+    .lineTo(x, y + 6)
+    .quadraticCurveTo(x, y, x + 6, y)
+    .closePath()
+    .fill(COLOR.brand);
+  // The peeled corner: its back shows lighter, with a soft shadow under the fold.
+  doc
+    .moveTo(x + size - fold, y)
+    .lineTo(x + size - fold, y + fold * 0.85)
+    .quadraticCurveTo(x + size - fold, y + fold, x + size - fold * 0.85, y + fold)
+    .lineTo(x + size, y + fold)
+    .closePath()
+    .fill(COLOR.brandLight);
+  // A "P" drawn as strokes (not text: the mark shouldn't turn up in the document's text).
+  const stem = x + size * 0.32;
+  const top = y + size * 0.24;
+  const bottom = y + size * 0.78;
+  const bowlBottom = y + size * 0.55;
+  const bowlRight = x + size * 0.66;
+  const r = (bowlBottom - top) / 2;
+  doc
+    .moveTo(stem, bottom)
+    .lineTo(stem, top)
+    .lineTo(bowlRight - r, top)
+    .bezierCurveTo(bowlRight + r * 0.33, top, bowlRight + r * 0.33, bowlBottom, bowlRight - r, bowlBottom)
+    .lineTo(stem, bowlBottom)
+    .lineWidth(size * 0.11)
+    .lineCap('round')
+    .lineJoin('round')
+    .stroke('#ffffff');
+  doc.restore();
+}
+
+function letterhead(doc: Doc, q: Quotation, contact: ShopContact): number {
+  const top = PAGE.margin;
+  const markSize = 42;
+  logoMark(doc, PAGE.margin, top, markSize);
+
+  const textX = PAGE.margin + markSize + 12;
+  doc.font(FONT.bold).fontSize(15).fillColor(COLOR.ink).text(printable(contact.name), textX, top + 1, { lineBreak: false });
+  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
+  const contactLines = [contact.address, contact.email, contact.website];
+  contactLines.forEach((line, i) => doc.text(printable(line), textX, top + 21 + i * 11, { lineBreak: false }));
+
+  // Title and the document's facts, right-aligned.
+  const rightX = PAGE.margin + CONTENT_WIDTH - 230;
+  doc.font(FONT.bold).fontSize(24).fillColor(COLOR.brand).text('QUOTATION', rightX, top - 2, { width: 230, align: 'right', characterSpacing: 1.5 });
+  const facts: [string, string][] = [
+    ['Quotation No.', q.quotation_no],
+    ['Issue date', documentDate(q.issue_date)],
+    ['Valid until', documentDate(validUntil(q.issue_date))],
+  ];
+  let factY = top + 30;
+  for (const [label, value] of facts) {
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(label, rightX, factY, { width: 110, align: 'right', lineBreak: false });
+    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.ink).text(value, rightX + 116, factY, { width: 114, align: 'right', lineBreak: false });
+    factY += 13;
+  }
+
+  const ruleY = Math.max(top + markSize + 34, factY + 8);
+  doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + CONTENT_WIDTH, ruleY).lineWidth(1.2).strokeColor(COLOR.brand).stroke();
+  return ruleY;
+}
+
+function sectionLabel(doc: Doc, text: string, x: number, y: number, width?: number): void {
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOR.muted).text(text, x, y, { characterSpacing: 0.4, lineBreak: false, ...(width ? { width, align: 'right' as const } : {}) });
+}
+
+function billTo(doc: Doc, q: Quotation, top: number): number {
+  sectionLabel(doc, 'BILL TO', PAGE.margin, top);
+  const width = 280;
+  let y = top + 14;
+  const lines: { text: string; bold: boolean }[] = [];
+  if (q.name) lines.push({ text: q.name, bold: true });
+  if (q.company) lines.push({ text: q.company, bold: !q.name });
+  if (q.address) lines.push({ text: q.address, bold: false });
+  if (lines.length === 0) lines.push({ text: '—', bold: false });
+  for (const line of lines) {
+    doc.font(line.bold ? FONT.bold : FONT.regular).fontSize(10).fillColor(COLOR.ink);
+    doc.text(printable(line.text), PAGE.margin, y, { width, lineGap: 1.5 });
+    y = doc.y + 1;
+  }
+
+  // Beside it: what the figures are.
+  const rightX = PAGE.margin + CONTENT_WIDTH - 200;
+  sectionLabel(doc, 'CURRENCY', rightX, top, 200);
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink).text('Singapore dollars (SGD), GST included', rightX, top + 14, { width: 200, align: 'right' });
+  return Math.max(y, doc.y);
+}
+
+function tableHeader(doc: Doc, y: number): number {
+  const height = 22;
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOR.wash);
+  doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.8).strokeColor(COLOR.brand).stroke();
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOR.ink);
+  const textY = y + 8;
+  doc.text('PRODUCT DESCRIPTION', COL.description.x + CELL_PAD, textY, { characterSpacing: 0.6, lineBreak: false });
+  doc.text('QTY', COL.quantity.x, textY, { width: COL.quantity.width, align: 'right', characterSpacing: 0.6, lineBreak: false });
+  doc.text('AMOUNT', COL.amount.x, textY, { width: COL.amount.width - CELL_PAD, align: 'right', characterSpacing: 0.6, lineBreak: false });
+  return y + height;
+}
+
+/** "Standard Vinyl Stickers — Die Cut, Circle, …" → the product (bold) and its details. */
+function splitDetails(details: string): { product: string; rest: string } {
+  const at = details.indexOf(' — ');
+  return at < 0 ? { product: details, rest: '' } : { product: details.slice(0, at), rest: details.slice(at + 3) };
+}
+
+function itemsTable(doc: Doc, q: Quotation, top: number): number {
+  let y = tableHeader(doc, top);
+  const textWidth = COL.description.width - 2 * CELL_PAD;
+  q.items.forEach((item, index) => {
+    const { product, rest } = splitDetails(printable(item.details));
+    const title = `${index + 1}. ${product}`;
+    doc.font(FONT.bold).fontSize(9.5);
+    const titleHeight = doc.heightOfString(title, { width: textWidth });
+    doc.font(FONT.regular).fontSize(8.5);
+    const restHeight = rest ? doc.heightOfString(rest, { width: textWidth, lineGap: 1 }) + 2 : 0;
+    const rowHeight = titleHeight + restHeight + 2 * 9;
+
+    if (y + rowHeight > CONTENT_BOTTOM) {
+      doc.addPage();
+      y = tableHeader(doc, PAGE.margin);
+    }
+    const textY = y + 9;
+    doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.ink).text(title, COL.description.x + CELL_PAD, textY, { width: textWidth });
+    if (rest) doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(rest, COL.description.x + CELL_PAD, textY + titleHeight + 2, { width: textWidth, lineGap: 1 });
+    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.ink);
+    doc.text(formatQuantity(item.quantity), COL.quantity.x, textY, { width: COL.quantity.width, align: 'right', lineBreak: false });
+    doc.text(formatSgd(item.price_cents), COL.amount.x, textY, { width: COL.amount.width - CELL_PAD, align: 'right', lineBreak: false });
+    y += rowHeight;
+    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(COLOR.line).stroke();
+  });
+  return y;
+}
+
+function totals(doc: Doc, q: Quotation, contact: ShopContact, top: number): number {
+  const rows: { label: string; value: string }[] = [
+    { label: 'Subtotal', value: formatSgd(q.sub_total_cents) },
+    { label: 'Shipping fee', value: q.shipping_fee_cents === 0 ? 'Free' : formatSgd(q.shipping_fee_cents) },
+  ];
+  if (q.point_discount_cents !== 0) rows.push({ label: 'Point discount', value: `-${formatSgd(q.point_discount_cents)}` });
+  if (q.coupon_discount_cents !== 0) rows.push({ label: 'Coupon discount', value: `-${formatSgd(q.coupon_discount_cents)}` });
+  const blockHeight = rows.length * 17 + 40;
+  let y = top;
+  if (y + blockHeight > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  const labelX = COL.quantity.x - 80;
+  const labelWidth = 140;
+
+  // Beside the totals: how to go ahead.
+  const noteWidth = labelX - PAGE.margin - 36;
+  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.ink).text('Thank you for your enquiry.', PAGE.margin, y + 1, { width: noteWidth });
+  doc
+    .font(FONT.regular)
+    .fontSize(8.5)
+    .fillColor(COLOR.muted)
+    .text(printable(`To order, add these items to your cart at ${contact.website}, or email ${contact.email} quoting ${q.quotation_no}.`), PAGE.margin, doc.y + 3, { width: noteWidth, lineGap: 1 });
+
+  for (const row of rows) {
+    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted).text(row.label, labelX, y, { width: labelWidth, lineBreak: false });
+    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.ink).text(row.value, COL.amount.x - 40, y, { width: COL.amount.width + 40 - CELL_PAD, align: 'right', lineBreak: false });
+    y += 17;
+  }
+  y += 2;
+  doc.rect(labelX - CELL_PAD, y, PAGE.margin + CONTENT_WIDTH - labelX + CELL_PAD, 28).fill(COLOR.brand);
+  doc.font(FONT.bold).fontSize(11).fillColor('#ffffff').text('TOTAL', labelX, y + 9, { characterSpacing: 0.8, lineBreak: false });
+  doc.font(FONT.bold).fontSize(12).fillColor('#ffffff').text(formatSgd(q.total_price_cents), COL.amount.x - 60, y + 8.5, { width: COL.amount.width + 60 - CELL_PAD, align: 'right', lineBreak: false });
+  return y + 28;
+}
+
+function terms(doc: Doc, q: Quotation, top: number): void {
+  const validity = `Valid until ${documentDate(validUntil(q.issue_date))} (14 days from the issue date).`;
+  const items = [validity, ...QUOTATION_TERMS];
+  doc.font(FONT.regular).fontSize(8.5);
+  const height = 16 + items.reduce((sum, t) => sum + doc.heightOfString(t, { width: CONTENT_WIDTH - 14, lineGap: 1 }) + 3, 0);
+  let y = top;
+  if (y + height > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  sectionLabel(doc, 'TERMS', PAGE.margin, y);
+  y += 14;
+  for (const text of items) {
+    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
+    doc.text('•', PAGE.margin, y, { lineBreak: false });
+    doc.text(text, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14, lineGap: 1 });
+    y = doc.y + 3;
+  }
+}
+
+/** On every page: a thin rule, the shop and the number; "Page n of N" when there is more than one page. */
+function footers(doc: Doc, q: Quotation, contact: ShopContact): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would otherwise start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.moveTo(PAGE.margin, FOOTER_Y - 8).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOR.line).stroke();
+    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
+    doc.text(printable(`${contact.name} · ${contact.website} · ${contact.email}`), PAGE.margin, FOOTER_Y, { lineBreak: false });
+    const right = range.count > 1 ? `Quotation ${q.quotation_no} · Page ${i - range.start + 1} of ${range.count}` : `Quotation ${q.quotation_no}`;
+    doc.text(right, PAGE.margin + CONTENT_WIDTH - 240, FOOTER_Y, { width: 240, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

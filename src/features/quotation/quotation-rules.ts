@@ -1,0 +1,83 @@
+/**
+ * Quotation rules (configurator.md §3, §4, §7; forms-and-accounts.md §2 item 12): the number
+ * format, the Bill To limits, validity and terms. Pure: shared by the API, the PDF and the modal.
+ */
+
+/** A quotation holds at most this many lines. */
+export const MAX_QUOTATION_LINES = 20;
+
+/** Bill To limits, in characters, after trimming. */
+export const BILL_TO_LIMITS = { name: 100, company: 100, address: 500 } as const;
+export type BillToField = keyof typeof BILL_TO_LIMITS;
+export const BILL_TO_LABELS: Record<BillToField, string> = { name: 'Name', company: 'Company', address: 'Address' };
+
+/** A quotation's prices hold for this many days from its issue date. */
+export const QUOTATION_VALID_DAYS = 14;
+
+export const QUOTATION_NOT_FOUND_MESSAGE = "We couldn't find that quotation.";
+
+/**
+ * Crockford's base32 alphabet (no I, L, O, U: nothing to misread when a number is read out or
+ * typed). Six random characters give 2^30 numbers per day, so one can't be guessed from another.
+ */
+export const QUOTATION_NO_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const QUOTATION_NO_RANDOM_LENGTH = 6;
+/** "Q" + YYMMDD (Singapore date) + "-" + 6 base32 characters, e.g. Q261123-7KD2QX. */
+export const QUOTATION_NO_PATTERN = /^Q\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/** The number for a Singapore issue day ('YYYY-MM-DD') and six random values (0–255 each). */
+export function quotationNumber(issueDay: string, randomBytes: ArrayLike<number>): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(issueDay)) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${issueDay}`);
+  if (randomBytes.length < QUOTATION_NO_RANDOM_LENGTH) throw new RangeError('Not enough random bytes');
+  let random = '';
+  // 256 is a multiple of 32, so taking each byte modulo 32 keeps every character equally likely.
+  for (let i = 0; i < QUOTATION_NO_RANDOM_LENGTH; i++) random += QUOTATION_NO_ALPHABET[(randomBytes[i] ?? 0) % 32];
+  return `Q${issueDay.slice(2, 4)}${issueDay.slice(5, 7)}${issueDay.slice(8, 10)}-${random}`;
+}
+
+/** Looks like one of our numbers (typed in lower case too). Anything else can't exist. */
+export function normaliseQuotationNo(text: string): string | null {
+  const value = text.trim().toUpperCase();
+  return QUOTATION_NO_PATTERN.test(value) ? value : null;
+}
+
+/** Angle-bracket tags such as <b> or </script>: Bill To is plain text. */
+const HTML_TAG = /<\/?[a-z!?][^>]*>|<\/?>/i;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Why a Bill To value can't be saved, or null when it can. `value` is already trimmed. */
+export function billToProblem(field: BillToField, value: string): string | null {
+  const label = BILL_TO_LABELS[field];
+  if (value.length > BILL_TO_LIMITS[field]) return `${label} can be at most ${BILL_TO_LIMITS[field]} characters.`;
+  if (HTML_TAG.test(value) || /[<>]/.test(value)) return `${label} must be plain text: please remove the < > characters.`;
+  if (CONTROL.test(value) || (field !== 'address' && /[\r\n]/.test(value))) return `${label} contains characters that can't be printed.`;
+  return null;
+}
+
+/** Trims a Bill To value; the address keeps its line breaks (normalised to \n), at most 2 blank lines in a row. */
+export function normaliseBillTo(field: BillToField, value: string): string {
+  const text = value.replace(/\r\n?/g, '\n').trim();
+  if (field !== 'address') return text;
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+/** The issue day plus the validity period ('YYYY-MM-DD', calendar days). */
+export function validUntil(issueDay: string): string {
+  const [y, m, d] = issueDay.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + QUOTATION_VALID_DAYS));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The terms printed under every quotation. */
+export const QUOTATION_TERMS: readonly string[] = [
+  'All prices are in Singapore dollars (SGD) and include GST.',
+  'Prices hold until the date above; after that, please ask for a new quotation.',
+  'We send a digital artwork proof for your approval before anything is printed.',
+  'Dispatch dates are estimated from artwork approval and payment; approvals after 6:00 PM count from the next business day.',
+  'This quotation is not a tax invoice.',
+];

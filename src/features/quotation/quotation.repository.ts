@@ -1,0 +1,68 @@
+/**
+ * Quotation storage. Every read and write names the owner (the visitor), so a quotation of
+ * someone else is simply not found: the same answer as a number that doesn't exist.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.js';
+import { quotationItems, quotations } from '../../server/db/schema.js';
+
+export type QuotationRow = typeof quotations.$inferSelect;
+export type QuotationItemRow = typeof quotationItems.$inferSelect;
+export type NewQuotation = Pick<
+  QuotationRow,
+  'quotation_no' | 'visitor_id' | 'issue_date' | 'sub_total_cents' | 'shipping_fee_cents' | 'point_discount_cents' | 'coupon_discount_cents' | 'total_cents'
+>;
+export type NewQuotationItem = Pick<QuotationItemRow, 'details' | 'quantity' | 'amount_cents' | 'configuration'>;
+export type BillTo = Pick<QuotationRow, 'name' | 'company' | 'address'>;
+
+export interface StoredQuotation {
+  quotation: QuotationRow;
+  items: QuotationItemRow[];
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export class QuotationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Stores the quotation and its lines in one transaction; throws a unique violation if the number is taken. */
+  async insert(quotation: NewQuotation, items: NewQuotationItem[]): Promise<StoredQuotation> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(quotations).values(quotation).returning();
+      if (!row) throw new Error('quotation insert returned nothing');
+      const lines = await tx
+        .insert(quotationItems)
+        .values(items.map((item, position) => ({ ...item, quotation_id: row.id, position })))
+        .returning();
+      return { quotation: row, items: lines.sort((a, b) => a.position - b.position) };
+    });
+  }
+
+  async findByNumber(visitorId: string, quotationNo: string): Promise<StoredQuotation | null> {
+    const [row] = await this.db
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.quotation_no, quotationNo), eq(quotations.visitor_id, visitorId)));
+    return row ? { quotation: row, items: await this.items(row.id) } : null;
+  }
+
+  /** Saves the Bill To block of the owner's quotation; null when it isn't theirs (or doesn't exist). */
+  async updateBillTo(visitorId: string, id: number, billTo: BillTo): Promise<StoredQuotation | null> {
+    const [row] = await this.db
+      .update(quotations)
+      .set({ ...billTo, updated_at: new Date() })
+      .where(and(eq(quotations.id, id), eq(quotations.visitor_id, visitorId)))
+      .returning();
+    return row ? { quotation: row, items: await this.items(row.id) } : null;
+  }
+
+  private items(quotationId: number): Promise<QuotationItemRow[]> {
+    return this.db.select().from(quotationItems).where(eq(quotationItems.quotation_id, quotationId)).orderBy(asc(quotationItems.position));
+  }
+}
