@@ -19,10 +19,10 @@ export function TemplateDownloads({ title, note, productName, templates, heading
           <li key={template.size} className="pi-templates__row">
             <span className="pi-templates__size">{template.label}</span>
             <span className="pi-templates__buttons">
-              <a className="pi-templates__button" href={template.ai} download={fileName(template.ai)} aria-label={`Download the ${template.label} ${productName} template for Illustrator (AI button, SVG file)`}>
+              <a className="pi-templates__button" href={template.ai} download={fileName(template.ai)} aria-label={`AI: download the ${template.label} ${productName} template for Illustrator (SVG file)`}>
                 <DownloadIcon /> AI
               </a>
-              <a className="pi-templates__button" href={template.pdf} download={fileName(template.pdf)} aria-label={`Download the ${template.label} ${productName} template as a print guide (PDF button, SVG file)`}>
+              <a className="pi-templates__button" href={template.pdf} download={fileName(template.pdf)} aria-label={`PDF: download the ${template.label} ${productName} template as a print guide (SVG file)`}>
                 <DownloadIcon /> PDF
               </a>
             </span>
