@@ -256,6 +256,15 @@ export function configure(selection: Selection, product: Product, change: Select
 const pick = <T extends { id: number }>(options: readonly T[], current: number | null): number | null =>
   options.some((o) => o.id === current) ? current : (options[0]?.id ?? null);
 
+/**
+ * The shape: kept while offered; otherwise (a reset by product or cutting) the first one that
+ * fits the size, so a kept 80 × 60 mm size on die cut starts on Oval, not on an erroring Circle.
+ */
+function pickShape(shapes: readonly { id: number; name: string }[], current: number | null, width: string, height: string): number | null {
+  if (shapes.some((s) => s.id === current)) return current;
+  return (shapes.find((s) => validateShapeSides(s.name, width, height) === null) ?? shapes[0])?.id ?? null;
+}
+
 function sameSize(size: { width: number; height: number }, width: string, height: string): boolean {
   const w = parseSizeInput(width);
   const h = parseSizeInput(height);
@@ -313,7 +322,7 @@ export function settle(selection: Selection, product: Product): Selection {
     cuttingId,
     width,
     height,
-    shapeId: pick(shapes, selection.shapeId),
+    shapeId: pickShape(shapes, selection.shapeId, width, height),
     finishingId,
     adhesiveId,
     colorId,
