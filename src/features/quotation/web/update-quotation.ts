@@ -1,0 +1,16 @@
+/**
+ * Update quotation (configurator.md §7): POST /api/quote/update/quotation/{id} with name,
+ * company and address; success is code 200 with the saved quotation.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../web/lib/api-client.js';
+import type { Quotation, UpdateQuotationBody } from '../quotation.schemas.js';
+import { quotationQueryKey } from './get-quotation.js';
+
+export function useUpdateQuotation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, billTo }: { id: number; billTo: UpdateQuotationBody }) => (await apiSend<Quotation>('POST', `/quote/update/quotation/${id}`, billTo)).data,
+    onSuccess: (quotation) => queryClient.setQueryData(quotationQueryKey(quotation.quotation_no), quotation),
+  });
+}
