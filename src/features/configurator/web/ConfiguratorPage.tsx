@@ -25,6 +25,10 @@ import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
+import { CompareAnnouncer } from '../../compare/web/CompareAnnouncer.js';
+import { QuotationModal, usePrintQuote } from '../../quotation/web/QuotationModal.js';
+import { CompareTray } from '../../compare/web/CompareTray.js';
+import { compareInputFrom, useCompare } from '../../compare/web/use-compare.js';
 import { useDebouncedValue } from '../../../web/lib/use-debounced-value.js';
 import { NotFoundPage } from '../../../web/app/NotFoundPage.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
@@ -156,6 +160,22 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   /** The quote data of what the shopper sees, with the price shown (the server checks it). */
   const currentQuoteData = (): CartQuoteData => ({ ...settledParams, product_id: product.id, cutting_id: selection.cuttingId ?? 0, cost: quote?.single_pricing?.total_price });
+  const { printQuote } = usePrintQuote();
+  const [quotationNo, setQuotationNo] = useState<string | null>(null);
+  const handlePrintQuote = async () => {
+    setActionMessage(null);
+    try {
+      setQuotationNo(await printQuote({ ...currentQuoteData(), summary: quote?.single_pricing?.summary }));
+    } catch (error) {
+      console.warn('Creating the quotation failed', error);
+      setActionMessage(error instanceof ApiError ? error.message : 'We could not create the quotation. Please try again.');
+    }
+  };
+  const compare = useCompare();
+  const handleCompare = () => {
+    const input = compareInputFrom(productDisplayName(product), settledParams, quote?.single_pricing);
+    if (input) compare.addToCompare(input);
+  };
   const handleAddToCart = async () => {
     setActionMessage(null);
     const result = await addToCart(currentQuoteData());
@@ -318,12 +338,17 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             kickoff={kickoff.data}
             onOpenShipping={() => setShippingOpen(true)}
             onAddToCart={() => void handleAddToCart()}
+            onCompare={handleCompare}
+            onPrintQuote={() => void handlePrintQuote()}
             actionMessage={actionMessage}
             {...actions}
           />
+          <CompareAnnouncer message={compare.message} />
         </div>
       </div>
 
+      <CompareTray onAddToCart={addToCart} />
+      <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
       <MiniBox summaryRef={summaryRef} totalCents={shownTotal.totalCents} quoteMode={shownTotal.quoteMode} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
       <div id="services">
