@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE, DESKTOP, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('configure, add to cart, see it in /cart (%s)', (_name, viewport) => {
+  it('the line in the cart is the configuration and price the page showed', async () => {
+    const page = await shop.newPage(viewport);
+    await page.goto('/stickers/vinyl/standard');
+    const total = page.getByRole('status', { name: /Total/ });
+    await expect.poll(() => total.textContent()).toMatch(/S\$\d/);
+    await page.getByRole('radiogroup', { name: 'Finishing' }).getByRole('radio', { name: /Matte Laminate/ }).check({ force: true });
+    await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio').nth(1).check({ force: true });
+    await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(async () => (await total.textContent())?.match(/S\$[\d,.]+/)?.[0]).toBeTruthy();
+    const shownTotal = (await total.textContent())?.match(/S\$[\d,.]+/)?.[0];
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const cartView = page.getByRole('dialog', { name: 'Added to your cart' });
+    await cartView.waitFor();
+    expect(await cartView.textContent()).toContain(shownTotal);
+    await cartView.getByRole('link', { name: 'View cart' }).click();
+
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+    const line = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+    await expect.poll(() => line.count()).toBe(1);
+    const text = (await line.textContent()) ?? '';
+    expect(text).toContain('Matte Laminate');
+    expect(text).toContain(shownTotal);
+    expect(await page.getByRole('complementary', { name: 'Order summary' }).textContent()).toMatch(/Estimated dispatch: Fri, 27 Nov 2026/);
+    expect(await page.getByRole('link', { name: /^Cart \(1\)$/ }).count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page), 'axe on /cart').toEqual([]);
+
+    // Change the quantity: the line is re-priced by the server; then remove it.
+    const before = await page.getByRole('complementary', { name: 'Order summary' }).textContent();
+    await line.getByLabel('Quantity').fill('500');
+    await line.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => page.getByRole('complementary', { name: 'Order summary' }).textContent()).not.toBe(before);
+    expect(await line.getByLabel('Quantity').inputValue()).toBe('500');
+    expect(await line.getByRole('button', { name: /^Remove .*\(500 pcs\)$/ }).count()).toBe(1);
+    await line.getByRole('button', { name: /^Remove / }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+  });
+});
+
+describe('checkout is honest about not being built', () => {
+  it('Proceed to checkout explains that nothing is charged', async () => {
+    const page = await shop.newPage(DESKTOP);
+    await page.goto('/stickers/paper/art');
+    await expect.poll(() => page.getByRole('status', { name: /Total/ }).textContent()).toMatch(/S\$\d/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout is coming soon' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Nothing has been charged.');
+  });
+});

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** The PDF's text, as pdftotext (poppler-utils) reads it. */
+function pdfText(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'quotation-')), 'quotation.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('a quotation from the configurator (%s)', (_name, viewport) => {
+  it('Print Quote creates it, Bill To is edited and saved, and the PDF says the same', async () => {
+    const page = await shop.newPage(viewport);
+    await page.goto('/stickers/vinyl/standard');
+    const total = page.getByRole('status', { name: /Total/ });
+    await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio').nth(1).check({ force: true });
+    await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(async () => (await total.textContent())?.match(/S\$[\d,.]+/)?.[0]).toBeTruthy();
+    const shownTotal = (await total.textContent())?.match(/S\$[\d,.]+/)?.[0] ?? '';
+
+    await page.getByRole('button', { name: 'Print Quote' }).click();
+    const modal = page.getByRole('dialog', { name: /^Quotation Q\d{6}-[A-Z0-9]{6}$/ });
+    await modal.waitFor();
+    const quotationNo = ((await modal.getAttribute('aria-label')) ?? (await modal.getByRole('heading').first().textContent()) ?? '').match(/Q\d{6}-[A-Z0-9]{6}/)?.[0] ?? '';
+    // Numbered by the shop's (pinned) date: Monday 23 Nov 2026.
+    expect(quotationNo).toMatch(/^Q261123-[A-Z0-9]{6}$/);
+    const modalText = (await modal.textContent()) ?? '';
+    for (const expected of ['PRODUCT DESCRIPTION', 'QTY', 'AMOUNT', 'TOTAL', 'Standard Vinyl Stickers', shownTotal]) expect(modalText).toContain(expected);
+    expect(await seriousAccessibilityViolations(page), 'axe with the quotation open').toEqual([]);
+
+    await modal.getByRole('button', { name: 'Edit' }).click();
+    await modal.getByLabel('Name').fill('Tan Mei Ling');
+    await modal.getByLabel('Company').fill('Kopi & Co Pte Ltd');
+    await modal.getByLabel('Address').fill('8 Tiong Bahru Rd, Singapore 168888');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Saved').waitFor();
+
+    // The document opens in a new window; its bytes are read with the same visitor's cookie.
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), modal.getByRole('button', { name: 'Print / Preview' }).click()]);
+    expect(popup.url()).toContain(`/pdf/quotation/preview?quotation_no=${quotationNo}`);
+    const pdf = await page.request.get(`/pdf/quotation/download?quotation_no=${quotationNo}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain(`attachment; filename="Quotation-${quotationNo}.pdf"`);
+    const text = pdfText(await pdf.body());
+    for (const expected of [quotationNo, 'QUOTATION', 'Tan Mei Ling', 'Kopi & Co Pte Ltd', 'Standard Vinyl Stickers', 'Die Cut', '20', shownTotal]) {
+      expect(text, expected).toContain(expected);
+    }
+
+    // Another visitor (a fresh browser context) can't open it.
+    const stranger = await shop.newPage(viewport);
+    const denied = await stranger.request.get(`/pdf/quotation/preview?quotation_no=${quotationNo}`);
+    expect(denied.status()).toBe(404);
+  });
+});
