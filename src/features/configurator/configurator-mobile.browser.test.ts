@@ -1,0 +1,191 @@
+/**
+ * The configurator on a phone (390 × 844, configurator.md §2): the minibox that leads to the
+ * order summary, the category switcher as a bottom sheet, and the main walks of the desktop
+ * suite (roll stickers, multi-cut sheet, size and quantity messages, shapes) at that width, where
+ * every choice must still be reachable and clickable under the pinned minibox.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MOBILE, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import {
+  choice,
+  choiceLabels,
+  choose,
+  closeTitleNotice,
+  expectMessage,
+  expectTotal,
+  openConfigurator,
+  optionGroup,
+  parseSgd,
+  settledTotal,
+  totalText,
+} from '../../../test/page-helpers.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const width = (page: Page) => page.getByLabel('Width (mm)');
+const height = (page: Page) => page.getByLabel('Height (mm)');
+const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
+const requestQuote = (page: Page) => page.getByRole('button', { name: 'Request a Quote' });
+const viewOrder = (page: Page) => page.getByRole('button', { name: 'View order' });
+
+/** Top and bottom of an element relative to the viewport. */
+const viewportBox = (page: Page, name: string) =>
+  page.getByRole('region', { name }).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, viewport: window.innerHeight };
+  });
+
+describe('phone layout (390)', () => {
+  test('the minibox shows while the order summary is off screen and View order scrolls to it', async () => {
+    const page = await shop.newPage(MOBILE);
+    await openConfigurator(page, '/stickers/vinyl/standard');
+    const total = await totalText(page);
+
+    // At the top of the page the summary is far below: the minibox is pinned to the bottom.
+    const summary = await viewportBox(page, 'Price and order');
+    expect(summary.top).toBeGreaterThan(summary.viewport);
+    await viewOrder(page).waitFor();
+    const minibox = viewOrder(page).locator('xpath=..');
+    expect(await minibox.innerText()).toContain(total.match(/S\$[\d,]+\.\d{2}/)?.[0]);
+    const bar = await minibox.boundingBox();
+    expect(bar && Math.round(bar.y + bar.height)).toBe(MOBILE.height);
+
+    await viewOrder(page).click();
+    await expect.poll(async () => {
+      const box = await viewportBox(page, 'Price and order');
+      return box.top >= 0 && box.top < box.viewport;
+    }, { message: 'the order summary should be scrolled into view' }).toBe(true);
+    await viewOrder(page).waitFor({ state: 'hidden' });
+    expect(await addToCart(page).isVisible()).toBe(true);
+
+    // Back up: the minibox returns.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await viewOrder(page).waitFor();
+  });
+
+  test('the category switcher opens as a bottom sheet (at most 75% tall, page scroll locked) and choosing an item navigates and closes it', async () => {
+    const page = await shop.newPage(MOBILE);
+    await openConfigurator(page, '/stickers/vinyl/standard');
+    await viewOrder(page).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('button', { name: /change product/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Choose a product' });
+    await sheet.waitFor();
+    const box = await sheet.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.height).toBeLessThanOrEqual(MOBILE.height * 0.75 + 0.5);
+    expect(Math.round(box!.y + box!.height)).toBe(MOBILE.height);
+    // The minibox steps aside while the sheet is open.
+    expect(await viewOrder(page).isVisible()).toBe(false);
+
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.mouse.move(MOBILE.width / 2, 40);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    // The sheet lists every category's items; the current one is marked.
+    expect(await sheet.getByRole('link', { name: /Standard Vinyl|Vinyl Stickers/ }).first().getAttribute('aria-current')).toBe('page');
+    await sheet.getByRole('link', { name: /^Kiss Cut Stickers/ }).click();
+    await page.waitForURL('**/stickers/kiss-cut');
+    await sheet.waitFor({ state: 'hidden' });
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Kiss Cut Stickers').waitFor();
+    await settledTotal(page);
+    // Unlocked again: the same wheel now scrolls the page.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    const top = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
+  });
+});
+
+describe('walks at 390', () => {
+  test('roll stickers: notice once, fixed sizes, orientations, no adhesive or premium processing, from 1,000 with a free dispenser', async () => {
+    const page = await shop.newPage(MOBILE);
+    expect((await page.goto('/stickers/roll'))?.status()).toBe(200);
+    await page.getByRole('dialog', { name: 'Please note' }).getByText('Due to high demand for roll stickers, shipping days may be delayed.').waitFor();
+    await closeTitleNotice(page);
+    const first = await settledTotal(page);
+    expect(await choiceLabels(page, 'Size')).toContain('25 x 25 mm');
+    expect(await choiceLabels(page, 'Orientation')).toEqual(['A', 'B', 'C', 'D']);
+    expect(await optionGroup(page, 'Adhesive').count()).toBe(0);
+    expect(await optionGroup(page, 'Premium Processing').count()).toBe(0);
+    expect((await choiceLabels(page, 'Quantity'))[0]).toBe('1,000');
+    await page.getByText('Free roll dispenser included').waitFor();
+    await choose(page, 'Size', '100 x 75 mm');
+    await choose(page, 'Orientation', 'D');
+    expect(await settledTotal(page, { not: first })).toBeGreaterThan(first);
+
+    await choose(page, 'Quantity', 'Custom Quantity');
+    await page.getByRole('textbox', { name: 'Custom quantity' }).fill('500');
+    await expectMessage(page, '* Please enter quantity greater than 1,000.');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Art Paper Stickers' }).waitFor();
+    await settledTotal(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  test('multi-cut sheet and size messages, request a quote over the maximum', async () => {
+    const page = await shop.newPage(MOBILE);
+    await openConfigurator(page, '/stickers/paper/art');
+    await choose(page, 'Cutting', 'Multi-Cut Sheet');
+    await page.getByRole('group', { name: 'Sheet size (mm)' }).waitFor();
+    await page.getByRole('button', { name: 'A5 (148 x 210 mm)' }).click();
+    const cuts = page.getByLabel('Number of cuts per shape');
+    await expectMessage(page, 'Please enter the number of cuts.');
+    await cuts.fill('31');
+    await expectMessage(page, 'Number of cuts should be between 1 and 30.');
+    await expectTotal(page, /^S\$0\.00/);
+    await cuts.fill('4');
+    expect(await settledTotal(page)).toBeGreaterThan(0);
+
+    await width(page).fill('');
+    await expectMessage(page, 'Please enter width and/or height');
+    await expectTotal(page, /^S\$0\.00/);
+    expect(await addToCart(page).isDisabled()).toBe(true);
+    await width(page).fill('50');
+    await height(page).fill('50');
+    await expectMessage(page, 'Width or height must not be below 100mm');
+    await width(page).fill('900');
+    await height(page).fill('900');
+    await requestQuote(page).waitFor();
+    await expectTotal(page, /^Request a quote$/);
+  });
+
+  test('custom quantity messages and shapes that follow the size', async () => {
+    const page = await shop.newPage(MOBILE);
+    await openConfigurator(page, '/stickers/kiss-cut');
+    const before = parseSgd(await totalText(page));
+    await width(page).fill('80');
+    await choice(page, 'Shape', 'Rectangle').waitFor();
+    const shapes = await choiceLabels(page, 'Shape');
+    expect(shapes).toEqual(expect.arrayContaining(['Oval', 'Rectangle']));
+    expect(shapes).not.toContain('Circle');
+    expect(shapes).not.toContain('Square');
+    await settledTotal(page, { not: before });
+
+    await choose(page, 'Quantity', 'Custom Quantity');
+    const custom = page.getByRole('textbox', { name: 'Custom quantity' });
+    await expectMessage(page, '* Please enter custom quantity');
+    await custom.fill('9995');
+    await expectMessage(page, '* Quantity should be divisible by 10.');
+    await page.getByText('We only accept those that are divisible by 10. For example 1,010, 1,020, 1,030, and so on.', { exact: true }).waitFor();
+    await custom.fill('999990');
+    await expectMessage(page, '* You can request a quote from the button below.');
+    await requestQuote(page).waitFor();
+    await custom.fill('2500');
+    await addToCart(page).waitFor();
+    expect(await settledTotal(page)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Small helpers for browser tests of the shop's pages: find things the way a shopper does (roles
+ * and accessible names) and read the live total. Used with test/browser.ts.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AxeViolation } from './browser.js';
+
+/** "S$1,234.50" → 123450 (cents); null when the text holds no S$ amount. */
+export function parseSgd(text: string): number | null {
+  const match = /S\$([\d,]+\.\d{2})/.exec(text);
+  return match?.[1] ? Math.round(Number(match[1].replace(/,/g, '')) * 100) : null;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An accessible name that starts with this text (choices carry a description or price after it). */
+export const startsWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}(\\s|$)`);
+
+/** The live total of the order summary (role status named "Total"). */
+export const totalStatus = (page: Page): Locator => page.getByRole('status', { name: /Total/ });
+
+export async function totalText(page: Page): Promise<string> {
+  return ((await totalStatus(page).textContent()) ?? '').trim();
+}
+
+/** An option section: the radio group named by its heading. */
+export const optionGroup = (page: Page, name: string | RegExp): Locator => page.getByRole('radiogroup', { name, exact: typeof name === 'string' });
+
+/** One choice of an option section; `option` matches the start of its name (label, then description or price). */
+export function choice(page: Page, group: string | RegExp, option: string | RegExp): Locator {
+  return optionGroup(page, group).getByRole('radio', { name: typeof option === 'string' ? startsWith(option) : option });
+}
+
+/**
+ * Picks a choice, as a shopper clicking it, and waits until it shows as chosen (a product choice
+ * navigates first, so the radio is checked once the new route has rendered).
+ */
+export async function choose(page: Page, group: string | RegExp, option: string | RegExp): Promise<void> {
+  const radio = choice(page, group, option);
+  await radio.click();
+  await expect.poll(() => radio.isChecked(), { message: `${String(option)} in ${String(group)} should be chosen` }).toBe(true);
+}
+
+/** The visible labels of a group's choices: the first line of each (without description or price). */
+export async function choiceLabels(page: Page, group: string | RegExp): Promise<string[]> {
+  const texts = await optionGroup(page, group).locator('label').allInnerTexts();
+  return texts.map((text) => text.split('\n')[0]?.trim() ?? '');
+}
+
+/**
+ * Waits until the total has settled (not busy) on an S$ amount above zero, optionally other than
+ * `not`; returns it in cents.
+ */
+export async function settledTotal(page: Page, options: { not?: number | null; timeout?: number } = {}): Promise<number> {
+  let cents: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const status = totalStatus(page);
+        const busy = await status.getAttribute('aria-busy');
+        cents = parseSgd((await status.textContent()) ?? '');
+        return busy === 'false' && cents !== null && cents > 0 && cents !== options.not;
+      },
+      { timeout: options.timeout ?? 10_000, message: 'the total did not settle on a new S$ amount' },
+    )
+    .toBe(true);
+  return cents ?? 0;
+}
+
+/** Waits until the total's text matches (e.g. /^S\$0\.00/ while an input is invalid). */
+export async function expectTotal(page: Page, expected: RegExp): Promise<void> {
+  await expect.poll(() => totalText(page), { timeout: 5_000, message: `total should match ${String(expected)}` }).toMatch(expected);
+}
+
+/** A visible message in an alert (field errors are role="alert"). */
+export const alertWithText = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
+
+/** Waits for a field message with exactly this wording to be visible. */
+export async function expectMessage(page: Page, text: string): Promise<void> {
+  await page.getByRole('alert').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+}
+
+/** Closes the roll stickers title notice when it is open (it shows once per browser session). */
+export async function closeTitleNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Please note' });
+  await notice.getByRole('button', { name: 'OK, got it' }).click();
+  await notice.waitFor({ state: 'hidden' });
+}
+
+/** Opens a configurator page and waits for its heading and first settled total. */
+export async function openConfigurator(page: Page, path: string, options: { rollNotice?: boolean } = {}): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  if (options.rollNotice) await closeTitleNotice(page);
+  await page.locator('h1').waitFor();
+  await settledTotal(page);
+}
+
+/** Axe violations as readable lines for an assertion message. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n');
+}
+
+/**
+ * The element that shows focus: the focused element itself, or for a visually hidden native
+ * radio its label (the choice card draws the ring). Returns its computed outline.
+ */
+export async function focusIndicator(page: Page): Promise<{ tag: string; name: string; outlineStyle: string; outlineWidth: string; inQuantity: boolean }> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return { tag: 'body', name: '', outlineStyle: 'none', outlineWidth: '0px', inQuantity: false };
+    const box = active.getBoundingClientRect();
+    const shown = box.width <= 1 || box.height <= 1 ? (active.closest('label') ?? active) : active;
+    const style = getComputedStyle(shown);
+    const group = active.closest('[role="radiogroup"]');
+    const groupName = group?.getAttribute('aria-labelledby') ? document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent : null;
+    return {
+      tag: active.tagName.toLowerCase(),
+      name: (active.getAttribute('aria-label') ?? shown.textContent ?? '').trim().slice(0, 60),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: style.outlineWidth,
+      inQuantity: groupName === 'Quantity',
+    };
+  });
+}
