@@ -37,8 +37,15 @@ export function openPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => console.warn('PostgreSQL connection lost; it will be replaced on the next query.', error.message),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE). Without
+  // a listener that 'error' event would crash the process; the pool replaces the connection anyway.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
