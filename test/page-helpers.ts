@@ -17,6 +17,13 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /** An accessible name that starts with this text (choices carry a description or price after it). */
 export const startsWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}(\\s|$)`);
 
+// The configurator's fields and buttons, by their accessible names.
+export const widthInput = (page: Page): Locator => page.getByLabel('Width (mm)');
+export const heightInput = (page: Page): Locator => page.getByLabel('Height (mm)');
+export const customQuantityInput = (page: Page): Locator => page.getByRole('textbox', { name: 'Custom quantity' });
+export const addToCartButton = (page: Page): Locator => page.getByRole('button', { name: 'Add to Cart' });
+export const requestQuoteButton = (page: Page): Locator => page.getByRole('button', { name: 'Request a Quote' });
+
 /** The live total of the order summary (role status named "Total"). */
 export const totalStatus = (page: Page): Locator => page.getByRole('status', { name: /Total/ });
 

@@ -8,17 +8,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MOBILE, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import {
+  addToCartButton,
   choice,
   choiceLabels,
   choose,
   closeTitleNotice,
+  customQuantityInput,
   expectMessage,
   expectTotal,
+  heightInput,
   openConfigurator,
   optionGroup,
   parseSgd,
+  requestQuoteButton,
   settledTotal,
   totalText,
+  widthInput,
 } from '../../../test/page-helpers.js';
 
 let shop: BrowserShop;
@@ -29,10 +34,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const width = (page: Page) => page.getByLabel('Width (mm)');
-const height = (page: Page) => page.getByLabel('Height (mm)');
-const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
-const requestQuote = (page: Page) => page.getByRole('button', { name: 'Request a Quote' });
 const viewOrder = (page: Page) => page.getByRole('button', { name: 'View order' });
 
 /** Top and bottom of an element relative to the viewport. */
@@ -63,7 +64,7 @@ describe('phone layout (390)', () => {
       return box.top >= 0 && box.top < box.viewport;
     }, { message: 'the order summary should be scrolled into view' }).toBe(true);
     await viewOrder(page).waitFor({ state: 'hidden' });
-    expect(await addToCart(page).isVisible()).toBe(true);
+    expect(await addToCartButton(page).isVisible()).toBe(true);
 
     // Back up: the minibox returns.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -127,7 +128,7 @@ describe('walks at 390', () => {
     expect(await settledTotal(page, { not: first })).toBeGreaterThan(first);
 
     await choose(page, 'Quantity', 'Custom Quantity');
-    await page.getByRole('textbox', { name: 'Custom quantity' }).fill('500');
+    await customQuantityInput(page).fill('500');
     await expectMessage(page, '* Please enter quantity greater than 1,000.');
 
     await page.reload();
@@ -150,16 +151,16 @@ describe('walks at 390', () => {
     await cuts.fill('4');
     expect(await settledTotal(page)).toBeGreaterThan(0);
 
-    await width(page).fill('');
+    await widthInput(page).fill('');
     await expectMessage(page, 'Please enter width and/or height');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
-    await width(page).fill('50');
-    await height(page).fill('50');
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
+    await widthInput(page).fill('50');
+    await heightInput(page).fill('50');
     await expectMessage(page, 'Width or height must not be below 100mm');
-    await width(page).fill('900');
-    await height(page).fill('900');
-    await requestQuote(page).waitFor();
+    await widthInput(page).fill('900');
+    await heightInput(page).fill('900');
+    await requestQuoteButton(page).waitFor();
     await expectTotal(page, /^Request a quote$/);
   });
 
@@ -167,7 +168,7 @@ describe('walks at 390', () => {
     const page = await shop.newPage(MOBILE);
     await openConfigurator(page, '/stickers/kiss-cut');
     const before = parseSgd(await totalText(page));
-    await width(page).fill('80');
+    await widthInput(page).fill('80');
     await choice(page, 'Shape', 'Rectangle').waitFor();
     const shapes = await choiceLabels(page, 'Shape');
     expect(shapes).toEqual(expect.arrayContaining(['Oval', 'Rectangle']));
@@ -176,16 +177,16 @@ describe('walks at 390', () => {
     await settledTotal(page, { not: before });
 
     await choose(page, 'Quantity', 'Custom Quantity');
-    const custom = page.getByRole('textbox', { name: 'Custom quantity' });
+    const custom = customQuantityInput(page);
     await expectMessage(page, '* Please enter custom quantity');
     await custom.fill('9995');
     await expectMessage(page, '* Quantity should be divisible by 10.');
     await page.getByText('We only accept those that are divisible by 10. For example 1,010, 1,020, 1,030, and so on.', { exact: true }).waitFor();
     await custom.fill('999990');
     await expectMessage(page, '* You can request a quote from the button below.');
-    await requestQuote(page).waitFor();
+    await requestQuoteButton(page).waitFor();
     await custom.fill('2500');
-    await addToCart(page).waitFor();
+    await addToCartButton(page).waitFor();
     expect(await settledTotal(page)).toBeGreaterThan(0);
   });
 });

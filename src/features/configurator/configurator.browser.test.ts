@@ -9,20 +9,25 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import {
+  addToCartButton,
   choice,
   choiceLabels,
   choose,
   closeTitleNotice,
+  customQuantityInput,
   describeViolations,
   expectMessage,
   expectTotal,
   focusIndicator,
+  heightInput,
   openConfigurator,
   optionGroup,
   parseSgd,
+  requestQuoteButton,
   settledTotal,
   totalStatus,
   totalText,
+  widthInput,
 } from '../../../test/page-helpers.js';
 
 let shop: BrowserShop;
@@ -41,15 +46,10 @@ const VIEWPORTS = [
 /** A fresh page (own cookies and session storage) at the viewport, closed by the shop at the end. */
 const newPage = (viewport: { width: number; height: number }): Promise<Page> => shop.newPage(viewport);
 
-const width = (page: Page) => page.getByLabel('Width (mm)');
-const height = (page: Page) => page.getByLabel('Height (mm)');
-const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
-const requestQuote = (page: Page) => page.getByRole('button', { name: 'Request a Quote' });
-const customQuantity = (page: Page) => page.getByRole('textbox', { name: 'Custom quantity' });
 
 async function typeSize(page: Page, w: string, h: string): Promise<void> {
-  await width(page).fill(w);
-  await height(page).fill(h);
+  await widthInput(page).fill(w);
+  await heightInput(page).fill(h);
 }
 
 /** "S$1.53 each" in the total → 153 (cents, rounded to the cent for comparisons). */
@@ -146,7 +146,7 @@ describe('cascade (desktop)', () => {
     const sizes = await choiceLabels(page, 'Size');
     expect(sizes).toEqual(['25 x 25 mm', '38 x 38 mm', '50 x 50 mm', '63 x 38 mm', '75 x 50 mm', '100 x 50 mm', '100 x 75 mm']);
     expect(await choice(page, 'Size', '25 x 25 mm').isChecked()).toBe(true);
-    expect(await width(page).count()).toBe(0);
+    expect(await widthInput(page).count()).toBe(0);
     expect(await choiceLabels(page, 'Orientation')).toEqual(['A', 'B', 'C', 'D']);
     expect(await optionGroup(page, 'Adhesive').count()).toBe(0);
     expect(await optionGroup(page, 'Premium Processing').count()).toBe(0);
@@ -173,7 +173,7 @@ describe('cascade (desktop)', () => {
 
     // Custom quantity below the roll minimum.
     await choose(page, 'Quantity', 'Custom Quantity');
-    await customQuantity(page).fill('500');
+    await customQuantityInput(page).fill('500');
     await expectMessage(page, '* Please enter quantity greater than 1,000.');
     await expectTotal(page, /^S\$0\.00/);
 
@@ -191,26 +191,26 @@ describe('cascade (desktop)', () => {
     await choose(page, 'Cutting', 'Multi-Cut Sheet');
     await page.getByRole('group', { name: 'Sheet size (mm)' }).waitFor();
     await page.getByRole('button', { name: 'A6 (105 x 148 mm)' }).click();
-    expect(await width(page).inputValue()).toBe('105');
-    expect(await height(page).inputValue()).toBe('148');
+    expect(await widthInput(page).inputValue()).toBe('105');
+    expect(await heightInput(page).inputValue()).toBe('148');
 
     const cuts = page.getByLabel('Number of cuts per shape');
     await cuts.waitFor();
     // Nothing typed yet: no price until there is a number of cuts.
     await expectMessage(page, 'Please enter the number of cuts.');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await cuts.fill('31');
     await expectMessage(page, 'Number of cuts should be between 1 and 30.');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await cuts.fill('4');
     const priced = await settledTotal(page);
     expect(priced).toBeGreaterThan(0);
     expect(await page.getByRole('alert').filter({ hasText: /number of cuts/i }).count()).toBe(0);
-    expect(await addToCart(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
 
     await cuts.fill('');
     await expectMessage(page, 'Please enter the number of cuts.');
@@ -239,15 +239,15 @@ describe('cascade (desktop)', () => {
     await choose(page, 'Product', 'Kraft Paper');
     await page.waitForURL('**/stickers/paper/kraft');
     await page.getByRole('heading', { level: 1, name: 'Kraft Paper Stickers' }).waitFor();
-    expect(await width(page).inputValue()).toBe('80');
-    expect(await height(page).inputValue()).toBe('60');
+    expect(await widthInput(page).inputValue()).toBe('80');
+    expect(await heightInput(page).inputValue()).toBe('60');
     expect(await choice(page, 'Product', 'Kraft Paper').isChecked()).toBe(true);
     // The new product starts on its first cutting (die cut) with a shape that fits 80 × 60: priced, no error.
     expect(await choice(page, 'Cutting', 'Die Cut').isChecked()).toBe(true);
     expect(await choice(page, 'Shape', 'Oval').isChecked()).toBe(true);
     expect(await settledTotal(page)).toBeGreaterThan(0);
     expect(await page.getByRole('alert').filter({ hasText: /\S/ }).allInnerTexts()).toEqual([]);
-    expect(await addToCart(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
   });
 
   test('business cards: card sizes, single- or double-sided colour, no adhesive', async () => {
@@ -255,8 +255,8 @@ describe('cascade (desktop)', () => {
     await openConfigurator(page, '/business-cards/royal-extra-white');
     await page.getByRole('heading', { level: 1, name: 'Business Cards' }).waitFor();
     expect(await page.getByRole('button', { name: 'Standard 90 x 54 mm' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await width(page).inputValue()).toBe('90');
-    expect(await height(page).inputValue()).toBe('54');
+    expect(await widthInput(page).inputValue()).toBe('90');
+    expect(await heightInput(page).inputValue()).toBe('54');
     expect(await choiceLabels(page, 'Colour')).toEqual(['Single-sided Full Colour', 'Double-sided Full Colour']);
     expect(await optionGroup(page, 'Adhesive').count()).toBe(0);
     expect(await choiceLabels(page, 'Quantity')).toContain('50');
@@ -277,7 +277,7 @@ describe('cascade (desktop)', () => {
     await openConfigurator(page, '/badges/button-badge');
     await page.getByRole('heading', { level: 1, name: 'Button Badge' }).waitFor();
     expect(await choiceLabels(page, 'Size')).toEqual(['32 x 32 mm', '44 x 44 mm', '58 x 58 mm', '75 x 75 mm']);
-    expect(await width(page).count()).toBe(0);
+    expect(await widthInput(page).count()).toBe(0);
     expect(await optionGroup(page, 'Adhesive').count()).toBe(0);
     expect(await choice(page, 'Quantity', '10').isChecked()).toBe(true);
     const text = await totalText(page);
@@ -308,11 +308,11 @@ describe('cascade (desktop)', () => {
     await typeSize(page, '80', '50');
     await expectMessage(page, 'Width and Height should be the same as you select Square Shape');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
-    await height(page).fill('80');
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
+    await heightInput(page).fill('80');
     await settledTotal(page);
     expect(await page.getByRole('alert').filter({ hasText: 'Square Shape' }).count()).toBe(0);
-    expect(await addToCart(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
   });
 });
 
@@ -323,60 +323,60 @@ describe('messages (desktop)', () => {
   test('size: required, below the minimum, over the maximum → request a quote', async () => {
     const page = await newPage(viewport);
     await openConfigurator(page, '/stickers/paper/art');
-    expect(await addToCart(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
 
-    await width(page).fill('');
+    await widthInput(page).fill('');
     await expectMessage(page, 'Please enter width and/or height');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await typeSize(page, '10', '10');
     await expectMessage(page, 'Width or height must not be below 20mm');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await typeSize(page, '900', '900');
-    await requestQuote(page).waitFor();
+    await requestQuoteButton(page).waitFor();
     await expectTotal(page, /^Request a quote$/);
     expect(await totalText(page)).not.toContain('S$');
-    expect(await addToCart(page).count()).toBe(0);
+    expect(await addToCartButton(page).count()).toBe(0);
     await page.getByText('This size is beyond our online price list.').waitFor();
 
     // Back to a size on the price list: Add to Cart again.
     await typeSize(page, '60', '60');
-    await addToCart(page).waitFor();
+    await addToCartButton(page).waitFor();
     expect(await settledTotal(page)).toBeGreaterThan(0);
-    expect(await addToCart(page).isEnabled()).toBe(true);
-    expect(await requestQuote(page).count()).toBe(0);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
+    expect(await requestQuoteButton(page).count()).toBe(0);
   });
 
   test('custom quantity: required, divisible by 10 with the info text, over the maximum → request a quote', async () => {
     const page = await newPage(viewport);
     await openConfigurator(page, '/stickers/vinyl/standard');
     await choose(page, 'Quantity', 'Custom Quantity');
-    const custom = customQuantity(page);
+    const custom = customQuantityInput(page);
     await custom.waitFor();
     await expectMessage(page, '* Please enter custom quantity');
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await custom.fill('9995');
     await expectMessage(page, '* Quantity should be divisible by 10.');
     await page.getByText('We only accept those that are divisible by 10. For example 1,010, 1,020, 1,030, and so on.', { exact: true }).waitFor();
     await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await custom.fill('999990');
     await expectMessage(page, '* You can request a quote from the button below.');
-    await requestQuote(page).waitFor();
+    await requestQuoteButton(page).waitFor();
     await expectTotal(page, /^Request a quote$/);
     expect(await totalText(page)).not.toContain('S$');
 
     await custom.fill('1230');
-    await addToCart(page).waitFor();
+    await addToCartButton(page).waitFor();
     const total = await settledTotal(page);
     expect(total).toBeGreaterThan(0);
-    expect(await addToCart(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
   });
 });
@@ -423,13 +423,13 @@ describe('prices (desktop)', () => {
     await choose(page, 'Quantity', '20');
     await expect.poll(() => totalStatus(page).getAttribute('aria-busy')).toBe('true');
     expect(await totalText(page)).toBe(before);
-    expect(await addToCart(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
     const after = await settledTotal(page, { not: parseSgd(before) });
     expect(after).toBeGreaterThan(parseSgd(before) ?? 0);
     const seen = await page.evaluate(() => (window as unknown as { totalTexts: string[] }).totalTexts);
     expect(seen.length).toBeGreaterThan(0);
     for (const text of seen) expect(parseSgd(text), `total showed "${text}" while loading`).toBeGreaterThan(0);
-    expect(await addToCart(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
   });
 });
 
