@@ -3,7 +3,7 @@
  * file then clones (PGlite: a data-dir dump loaded in memory; PostgreSQL: CREATE DATABASE …
  * TEMPLATE). Set TEST_DATABASE_URL to run against a PostgreSQL server instead of PGlite.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -28,7 +28,7 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await handle.close();
     project.provide('postgresTemplateUrl', templateUrl);
     project.provide('pgliteTemplatePath', '');
-    return;
+    return () => undefined;
   }
   const client = await PGlite.create();
   const handle = openPglite(client);
@@ -57,4 +57,5 @@ export default async function setup(project: TestProject): Promise<void> {
   await handle.close();
   project.provide('pgliteTemplatePath', path);
   project.provide('postgresTemplateUrl', '');
+  return () => rmSync(path, { force: true });
 }

@@ -2,6 +2,7 @@
  * Vitest global setup for browser tests: builds the web app once into .tmp/web-dist (the
  * production build, as shoppers get it) and prepares the test database template.
  */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -14,13 +15,32 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
-  const outDir = join(projectRoot(), '.tmp', `web-dist-${process.pid}`);
-  await build({
-    configFile: join(projectRoot(), 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
+export default async function setup(project: TestProject): Promise<() => void> {
+  const tmp = join(projectRoot(), '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  // Builds left by runs that were killed before their teardown.
+  for (const name of readdirSync(tmp, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name.startsWith('web-dist-'))) {
+    rmSync(join(tmp, name.name), { recursive: true, force: true });
+  }
+  const outDir = join(tmp, `web-dist-${process.pid}`);
+  // Vitest sets NODE_ENV=test, which would give React's development build (slower, and double
+  // effects in StrictMode): test what shoppers get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(projectRoot(), 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('webDistDir', outDir);
-  await setupDatabase(project);
+  const removeDatabaseTemplate = await setupDatabase(project);
+  return () => {
+    rmSync(outDir, { recursive: true, force: true });
+    removeDatabaseTemplate();
+  };
 }
