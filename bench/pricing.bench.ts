@@ -5,11 +5,11 @@
  *   2. GET /api/health, a trivial route, as the baseline;
  * then prints both request rates, their p99 latencies and the ratio (target: pricing ≥ 0.5×).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server.js';
 import type { FeaturedItemsData, Product } from '../src/features/catalogue/catalogue.schemas.js';
 import { parseDimension } from '../src/features/pricing/size-rules.js';
 
@@ -18,18 +18,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PIPELINING = 10;
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** Valid pricing queries built from the live catalogue: every product of a few pages, several sizes and quantities. */
 async function pricingPaths(): Promise<string[]> {
@@ -90,12 +78,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
  * (every request priced from scratch), so both figures are on record.
  */
 async function run(mode: string, cacheEntries: number): Promise<number> {
-  const server = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PRICING_CACHE_ENTRIES: String(cacheEntries) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBenchServer({ port: PORT, dataDir, env: { PRICING_CACHE_ENTRIES: String(cacheEntries) } });
   try {
-    await waitForServer();
     const paths = await pricingPaths();
     console.log(`\n${mode}: ${paths.length} distinct pricing configurations and /api/health, ${DURATION_S} s each, ${CONNECTIONS} connections × ${PIPELINING} pipelined.`);
     await load('(warm-up)', paths, 3); // JIT warm-up (and, with the cache, one pass over the configurations)
@@ -105,8 +89,7 @@ async function run(mode: string, cacheEntries: number): Promise<number> {
     console.log(`ratio pricing / trivial: ${ratio.toFixed(2)}`);
     return ratio;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
   }
 }
 

@@ -4,29 +4,17 @@
  * by the browser or the server), and the JavaScript a first visit downloads (gzip).
  * Targets: p95 under 150 ms; first-visit JavaScript under 200 KB gzip.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.js';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = '/stickers/vinyl/standard';
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * Runs in the page (plain JavaScript: tsx's helpers don't exist there): clicks quantity radio
@@ -59,13 +47,9 @@ const MEASURE_CLICK_TO_PAINT = `async (index) => {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
-const server = spawn(process.execPath, ['dist/server/server.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startBenchServer({ port: PORT, dataDir });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  await waitForServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
 
@@ -100,6 +84,6 @@ try {
   console.log(`first-visit JavaScript: ${scripts.size} files, ${(rawBytes / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip (target < 200 KB gzip)`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,8 +8,7 @@ import { Catalogue } from '../src/features/catalogue/catalogue.js';
 import type { CatalogueRows } from '../src/features/catalogue/catalogue.repository.js';
 import type { Product } from '../src/features/catalogue/catalogue.schemas.js';
 import { PriceIndex } from '../src/features/pricing/price-index.js';
-import { offeredQuantities } from '../src/features/pricing/quote-service.js';
-import { customQuantityRule } from '../src/features/pricing/quantity-rules.js';
+import { productWithAttributes } from '../src/features/catalogue/featured-items.js';
 import { projectRoot } from '../src/server/config.js';
 
 type Json = Record<string, Record<string, unknown>[]>;
@@ -53,25 +52,11 @@ function load() {
   return cached;
 }
 
-/** The product as the page for `itemSlug` receives it. */
+/** The product as the page for `itemSlug` receives it (the featured-items call's own composition). */
 export function seedProduct(itemSlug: string, productId: number): Product {
   const { catalogue, prices } = load();
   const item = catalogue.featuredItemsBySlug.get(itemSlug);
   const product = catalogue.productsById.get(productId);
   if (!item || !product) throw new Error(`no product ${productId} on ${itemSlug}`);
-  const runSizes = (cuttingId: number) => {
-    const grid = prices.grid(productId, cuttingId);
-    const quantityRule = customQuantityRule(catalogue.customQuantityRules(productId), productId, cuttingId);
-    return grid ? offeredQuantities({ grid, quantityRule }).map((quantity) => ({ quantity, product_pricing_id: grid.id })) : [];
-  };
-  return {
-    id: product.id,
-    name: product.name,
-    url_slug: product.url_slug,
-    description: product.description,
-    family: product.family,
-    prod_info_ref: product.prod_info_ref,
-    from_price: 0,
-    attributes: catalogue.productAttributes(productId, item, runSizes),
-  };
+  return productWithAttributes({ revision: 0, catalogue, prices }, product, item);
 }

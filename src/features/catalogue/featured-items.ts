@@ -14,7 +14,7 @@ export function fromPrice(snapshot: CatalogueSnapshot, item: FeaturedItemRow, pr
   return cents.length > 0 ? Math.min(...cents) / 100 : 0;
 }
 
-function productWithAttributes(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow): Product {
+export function productWithAttributes(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow): Product {
   const { catalogue, prices } = snapshot;
   const runSizes = (cuttingId: number) => {
     const grid = prices.grid(product.id, cuttingId);

@@ -14,6 +14,7 @@ import { fastShippingLine } from '../../shipping/free-shipping.js';
 import type { FeaturedCategory } from '../catalogue.schemas.js';
 import { switcherColumns } from '../labels.js';
 import './CategorySwitcher.css';
+import { TruckIcon } from '../../../web/components/ui/TruckIcon.js';
 
 export interface CategorySwitcherProps {
   categories: FeaturedCategory[];
@@ -53,7 +54,7 @@ export function CategorySwitcher({ categories, currentItemId, featuredCategoryId
       <div className="category-switcher__facts">
         <ReviewLink summary={reviewSummary} />
         <span className="category-switcher__shipping">
-          <TruckIcon />
+          <TruckIcon className="category-switcher__truck" size={18} />
           {fastShippingLine(freeShipping)}
         </span>
       </div>
@@ -183,19 +184,5 @@ function ReviewLink({ summary }: { summary: CategorySwitcherProps['reviewSummary
       <span aria-hidden="true"> · </span>
       {countFormat.format(summary.total)} {summary.total === 1 ? 'review' : 'reviews'}
     </a>
-  );
-}
-
-function TruckIcon() {
-  return (
-    <svg className="category-switcher__truck" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 6h11v9H3zM14 9h4l3 3v3h-7zM7.5 18.5a1.5 1.5 0 1 0 0-.01M17.5 18.5a1.5 1.5 0 1 0 0-.01"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import './ShippingDateLine.css';
+import { TruckIcon } from '../../../web/components/ui/TruckIcon.js';
 
 export interface ShippingDateLineProps {
   schedule?: { dispatch_date: string; dispatch_date_text: string } | null;
@@ -17,7 +18,7 @@ export function ShippingDateLine({ schedule, onOpenShipping, buttonRef }: Shippi
   return (
     <div className="shipping-date-line">
       <p className="shipping-date-line__text">
-        <TruckIcon />
+        <TruckIcon className="shipping-date-line__icon" size={20} />
         <span>
           Estimated dispatch:{' '}
           {schedule ? (
@@ -35,19 +36,5 @@ export function ShippingDateLine({ schedule, onOpenShipping, buttonRef }: Shippi
         Get a delivery estimate
       </button>
     </div>
-  );
-}
-
-function TruckIcon() {
-  return (
-    <svg className="shipping-date-line__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 6h11v9H3zM14 9h4l3 3v3h-7zM7.5 18.5a1.5 1.5 0 1 0 0-.01M17.5 18.5a1.5 1.5 0 1 0 0-.01"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
   );
 }
