@@ -71,7 +71,7 @@ export class CartService {
     const item = cartId ? await this.repository.item(cartId, itemId) : undefined;
     if (!cartId || !item) throw notFound(LINE_NOT_FOUND_MESSAGE);
     const snapshot = this.snapshot();
-    const current = storedInput(item.configuration as unknown as CanonicalConfiguration, item.quantity);
+    const current = storedInput(item.configuration, item.quantity);
     const line = quoteLine(snapshot, { ...current, ...definedOnly(changes) });
     const twin = await this.repository.itemByKey(cartId, line.configurationKey);
     if (twin && twin.id !== item.id) {
@@ -96,7 +96,7 @@ export class CartService {
     const lines: { row: CartItemRow; line: QuoteLine }[] = [];
     const priceChanges: string[] = [];
     for (const row of rows) {
-      const configuration = row.configuration as unknown as CanonicalConfiguration;
+      const configuration = row.configuration;
       try {
         const line = quoteLine(snapshot, storedInput(configuration, row.quantity));
         if (line.totalCents !== row.total_cents) {
@@ -159,7 +159,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 function lineColumns(line: QuoteLine) {
   return {
     product_id: line.configuration.product_id,
-    configuration: line.configuration as unknown as Record<string, unknown>,
+    configuration: line.configuration,
     configuration_key: line.configurationKey,
     quantity: line.quantity,
     total_cents: line.totalCents,
@@ -181,7 +181,7 @@ function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): C
     unit_price: Math.round(line.unitCents * 100) / 10000,
     total_price: line.totalCents / 100,
     total_price_cents: line.totalCents,
-    configuration: line.configuration as unknown as Record<string, unknown>,
+    configuration: line.configuration,
     page_url: product ? `${route}/${product.url_slug}` : route,
   };
 }

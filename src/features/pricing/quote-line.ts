@@ -14,7 +14,7 @@ import type { QuoteConfigurationInput } from './pricing.schemas.js';
 import { resolveConfiguration, resolveQuantity, type ResolvedConfiguration } from './quote-service.js';
 
 /** The stored form of a configuration: every choice resolved, ids only, size in mm. */
-export interface CanonicalConfiguration {
+export type CanonicalConfiguration = {
   featured_item_id: number | null;
   product_id: number;
   cutting_id: number;
@@ -29,7 +29,7 @@ export interface CanonicalConfiguration {
   width: number;
   height: number;
   cut_per_shape: number | null;
-}
+};
 
 export interface QuoteLine {
   configuration: CanonicalConfiguration;

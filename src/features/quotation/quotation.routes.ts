@@ -166,7 +166,7 @@ export async function quotationRoutes(app: FastifyInstance, options: QuotationRo
             details: line.summary,
             quantity: line.quantity,
             amount_cents: line.totalCents,
-            configuration: line.configuration as unknown as Record<string, unknown>,
+            configuration: line.configuration,
           }));
           let stored: StoredQuotation | undefined;
           // 2^30 numbers a day: a clash is rare, and a new number fixes it.

@@ -30,7 +30,7 @@ export const migrationsFolder = (): string => join(projectRoot(), 'db', 'migrati
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
@@ -48,7 +48,7 @@ export function openPostgres(
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),

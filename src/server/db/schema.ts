@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CanonicalConfiguration } from '../../features/pricing/quote-line.js';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
 export const featuredCategories = pgTable('featured_categories', {
@@ -408,7 +409,7 @@ export const cartItems = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id),
-    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    configuration: jsonb('configuration').$type<CanonicalConfiguration>().notNull(),
     /** Same configuration, same key: adding it again adds to this line's quantity. */
     configuration_key: text('configuration_key').notNull(),
     quantity: integer('quantity').notNull(),
@@ -451,5 +452,5 @@ export const quotationItems = pgTable('quotation_items', {
   details: text('details').notNull(),
   quantity: integer('quantity').notNull(),
   amount_cents: integer('amount_cents').notNull(),
-  configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+  configuration: jsonb('configuration').$type<CanonicalConfiguration>().notNull(),
 });
