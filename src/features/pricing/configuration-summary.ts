@@ -2,6 +2,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { finishingLabel, productDisplayName, sizeLabel } from '../catalogue/labels.js';
 import { formatQuantity } from './quantity-rules.js';
+import { joinSummary } from './summary-text.js';
 import type { ResolvedConfiguration } from './quote-service.js';
 
 /** The configuration in words, as the cart, compare tray and quotation show it. */
@@ -25,5 +26,5 @@ export function configurationSummary(snapshot: CatalogueSnapshot, config: Resolv
     // "No …" choices say nothing worth printing on a quotation.
     if (item && addon && !/^No\b/.test(item.name)) parts.push(addon.code === 'premium-processing' ? (item.premium_coating ? item.name : 'Premium processing') : `${addon.name}: ${item.name}`);
   }
-  return `${productDisplayName(config.product)} — ${parts.join(', ')}`;
+  return joinSummary(productDisplayName(config.product), parts);
 }

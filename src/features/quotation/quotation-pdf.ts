@@ -11,6 +11,7 @@ import { formatQuantity } from '../pricing/quantity-rules.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { QUOTATION_TERMS, validUntil } from './quotation-rules.js';
 import type { Quotation } from './quotation.schemas.js';
+import { splitSummary } from '../pricing/summary-text.js';
 
 export const SHOP_NAME = 'Print Shop Singapore';
 
@@ -218,17 +219,11 @@ function tableHeader(doc: Doc, y: number): number {
   return y + height;
 }
 
-/** "Standard Vinyl Stickers — Die Cut, Circle, …" → the product (bold) and its details. */
-function splitDetails(details: string): { product: string; rest: string } {
-  const at = details.indexOf(' — ');
-  return at < 0 ? { product: details, rest: '' } : { product: details.slice(0, at), rest: details.slice(at + 3) };
-}
-
 function itemsTable(doc: Doc, q: Quotation, top: number): number {
   let y = tableHeader(doc, top);
   const textWidth = COL.description.width - 2 * CELL_PAD;
   q.items.forEach((item, index) => {
-    const { product, rest } = splitDetails(printable(item.details));
+    const { product, details: rest } = splitSummary(printable(item.details));
     const title = `${index + 1}. ${product}`;
     doc.font(FONT.bold).fontSize(9.5);
     const titleHeight = doc.heightOfString(title, { width: textWidth });

@@ -11,6 +11,7 @@ import { Modal } from '../../../web/components/ui/Modal.js';
 import { apiSend, ApiError } from '../../../web/lib/api-client.js';
 import { formatQuantity, sanitizeQuantityInput } from '../../pricing/quantity-rules.js';
 import type { Cart, CartLine } from '../cart.schemas.js';
+import { splitSummary } from '../../pricing/summary-text.js';
 import { CART_QUERY_KEY, useCart } from './get-cart.js';
 import './CartPage.css';
 
@@ -98,7 +99,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <Link to={line.page_url} className="cart-line-product">
           {line.product}
         </Link>
-        <p className="cart-line-summary">{line.summary}</p>
+        <p className="cart-line-summary">{splitSummary(line.summary).details}</p>
         <p className="cart-line-unit">{formatSgdUnit(line.unit_price)} each</p>
       </div>
       <form

@@ -9,6 +9,7 @@ import { Drawer } from '../../../web/components/ui/Drawer.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { splitSummary } from '../../pricing/summary-text.js';
 import { useCart } from './get-cart.js';
 import './cart-view.css';
 
@@ -43,7 +44,9 @@ function CartView({ open, onOpenChange }: { open: boolean; onOpenChange(open: bo
           <ul className="cart-view-lines">
             {cart.items.map((line) => (
               <li key={line.id} className="cart-view-line">
-                <span className="cart-view-summary">{line.summary}</span>
+                <span className="cart-view-summary">
+                  <strong>{line.product}</strong> {splitSummary(line.summary).details}
+                </span>
                 <span className="cart-view-figures">
                   {formatQuantity(line.quantity)} pcs · <strong>{formatSgd(line.total_price_cents)}</strong>
                 </span>

@@ -16,6 +16,7 @@ import { formatSgdDollars, formatSgdUnit } from '../../../shared/money.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { COMPARE_CHANGE_EVENT, compareStore, type CompareItem } from '../compare-store.js';
 import './CompareTray.css';
+import { splitSummary } from '../../pricing/summary-text.js';
 
 /** Spec §9: the tray reads its items 100 ms after the page mounts it. */
 export const COMPARE_TRAY_LOAD_DELAY_MS = 100;
@@ -207,8 +208,7 @@ function CompareCard({ item, state, onAddToCart, onRemove }: { item: CompareItem
   const quantityId = `${id}-quantity`;
   const describedBy = `${detailsId} ${quantityId} ${priceId}`;
   // pricing/v2's summary starts with the product name, which the card already has as its title.
-  const prefix = `${item.product} — `;
-  const details = item.details.startsWith(prefix) ? item.details.slice(prefix.length) : item.details;
+  const { details } = splitSummary(item.details);
   const quantity = Number(item.quote_data.quantity);
   const hasQuantity = Number.isInteger(quantity) && quantity > 0;
   const addLabel = state === 'adding' ? 'Adding…' : state === 'added' ? 'Added' : 'Add to Cart';

@@ -18,6 +18,7 @@ import type { Quotation } from '../quotation.schemas.js';
 import { openQuotationDocument, useQuotation } from './get-quotation.js';
 import { useUpdateQuotation } from './update-quotation.js';
 import './QuotationModal.css';
+import { splitSummary } from '../../pricing/summary-text.js';
 
 export { usePrintQuote } from './create-quotation.js';
 
@@ -236,9 +237,7 @@ function QuotationDocument({ quotation }: { quotation: Quotation }) {
           </thead>
           <tbody>
             {quotation.items.map((item, index) => {
-              const at = item.details.indexOf(' — ');
-              const product = at < 0 ? item.details : item.details.slice(0, at);
-              const rest = at < 0 ? '' : item.details.slice(at + 3);
+              const { product, details: rest } = splitSummary(item.details);
               return (
                 <tr key={index}>
                   <td>
