@@ -122,11 +122,17 @@ export class Catalogue {
 
   /** Products shown on a featured item's page: its products that offer at least one of its cuttings. */
   productsOfItem(item: FeaturedItemRow): ProductRow[] {
-    return (this.productIdsByItem.get(item.id) ?? []).flatMap((id) => {
-      const product = this.productsById.get(id);
-      return product && this.productCuttings(id, item).some((c) => !c.disabled) ? [product] : [];
-    });
+    let products = this.productsByItemCache.get(item.id);
+    if (!products) {
+      products = (this.productIdsByItem.get(item.id) ?? []).flatMap((id) => {
+        const product = this.productsById.get(id);
+        return product && this.productCuttings(id, item).some((c) => !c.disabled) ? [product] : [];
+      });
+      this.productsByItemCache.set(item.id, products);
+    }
+    return products;
   }
+  private readonly productsByItemCache = new Map<number, ProductRow[]>();
 
   attributeLookups(productId: number, cuttingId?: number): readonly AttributeLookupRow[] {
     if (cuttingId === undefined) return this.lookupsByProduct.get(productId) ?? [];

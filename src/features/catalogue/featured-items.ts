@@ -7,8 +7,9 @@ import type { FeaturedItemRow, ProductRow } from './catalogue.js';
 import type { FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
 
 /** Cheapest quote on a page, in SGD (the "from" price). */
-export function fromPrice(snapshot: CatalogueSnapshot, item: FeaturedItemRow, products?: ProductRow[]): number {
-  const cents = (products ?? snapshot.catalogue.productsOfItem(item))
+export function fromPrice(snapshot: CatalogueSnapshot, item: FeaturedItemRow): number {
+  const cents = snapshot.catalogue
+    .productsOfItem(item)
     .map((p) => cheapestQuoteCents(snapshot, p, item))
     .filter((c): c is number => c !== undefined);
   return cents.length > 0 ? Math.min(...cents) / 100 : 0;
@@ -43,7 +44,7 @@ export function featuredItemsPage(snapshot: CatalogueSnapshot, query: FeaturedIt
   const shown = query.single_product ? [selected] : products;
   return {
     ...(query.first_load ? { featured_categories: catalogue.featuredCategories((i) => fromPrice(snapshot, i)) } : {}),
-    featured_item: catalogue.featuredItem(item, shown.map((p) => productWithAttributes(snapshot, p, item)), fromPrice(snapshot, item, products)),
+    featured_item: catalogue.featuredItem(item, shown.map((p) => productWithAttributes(snapshot, p, item)), fromPrice(snapshot, item)),
     selected_product_id: selected.id,
     featured: query.featured ?? null,
   };

@@ -292,6 +292,16 @@ export function pricingQuantities(snapshot: CatalogueSnapshot, query: PricingQua
  * smallest quantity offered and the cheapest option of each kind, priced by the same engine.
  */
 export function cheapestQuoteCents(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow | undefined): number | undefined {
+  // Fixed for a catalogue snapshot, and asked on every page load (featured items, SEO head): memoised.
+  let memo = cheapestMemo.get(snapshot);
+  if (!memo) cheapestMemo.set(snapshot, (memo = new Map()));
+  const key = `${product.id}:${item?.id ?? '*'}`;
+  if (!memo.has(key)) memo.set(key, computeCheapestQuoteCents(snapshot, product, item));
+  return memo.get(key);
+}
+const cheapestMemo = new WeakMap<CatalogueSnapshot, Map<string, number | undefined>>();
+
+function computeCheapestQuoteCents(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow | undefined): number | undefined {
   const { catalogue, prices } = snapshot;
   let best: number | undefined;
   for (const { cutting, disabled } of catalogue.productCuttings(product.id, item)) {

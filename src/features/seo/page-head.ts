@@ -224,7 +224,7 @@ export function productSeoName(product: Pick<ProductRow, 'id' | 'name'>): string
 
 function itemContent(item: FeaturedItemRow, ctx: HeadContext, url: string): PageContent {
   const products = ctx.snapshot.catalogue.productsOfItem(item);
-  const price = fromPrice(ctx.snapshot, item, products);
+  const price = fromPrice(ctx.snapshot, item);
   const name = ITEM_NAMES[item.url_slug] ?? item.name;
   const template = ITEM_DESCRIPTIONS[item.url_slug];
   const priceText = price > 0 ? formatSgd(Math.round(price * 100)) : undefined;
