@@ -72,7 +72,7 @@ function TriggerContent({ currentName }: { currentName: string | undefined }) {
   return (
     <>
       <span className="category-switcher__trigger-text">{currentName ?? 'All products'}</span>
-      <span className="category-switcher__sr">, change product</span>
+      <span className="visually-hidden">, change product</span>
       <svg className="category-switcher__chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -180,7 +180,7 @@ function ReviewLink({ summary }: { summary: CategorySwitcherProps['reviewSummary
         ★
       </span>
       {summary.ratingValue.toFixed(1)}
-      <span className="category-switcher__sr"> out of 5,</span>
+      <span className="visually-hidden"> out of 5,</span>
       <span aria-hidden="true"> · </span>
       {countFormat.format(summary.total)} {summary.total === 1 ? 'review' : 'reviews'}
     </a>

@@ -64,37 +64,11 @@ export function SizeSection({ product, selection, sizeError, orientationError, o
             </div>
           )}
           <div className="size-inputs">
-            <label className="size-input">
-              <span>Width (mm)</span>
-              <input
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={SIZE_INPUT_MAX_LENGTH}
-                value={selection.width}
-                aria-invalid={sizeError ? true : undefined}
-                aria-describedby={sizeError ? 'size-error' : undefined}
-                onPaste={blockPaste}
-                onChange={(e) => onSize(digitsAndPoint(e.target.value), selection.height, true)}
-              />
-            </label>
+            <DimensionInput label="Width (mm)" value={selection.width} error={sizeError} onChange={(width) => onSize(width, selection.height, true)} />
             <span className="size-times" aria-hidden="true">
               ×
             </span>
-            <label className="size-input">
-              <span>Height (mm)</span>
-              <input
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={SIZE_INPUT_MAX_LENGTH}
-                value={selection.height}
-                aria-invalid={sizeError ? true : undefined}
-                aria-describedby={sizeError ? 'size-error' : undefined}
-                onPaste={blockPaste}
-                onChange={(e) => onSize(selection.width, digitsAndPoint(e.target.value), true)}
-              />
-            </label>
+            <DimensionInput label="Height (mm)" value={selection.height} error={sizeError} onChange={(height) => onSize(selection.width, height, true)} />
           </div>
           <p id="size-error" className="field-error" role="alert" hidden={!sizeError}>
             {sizeError}
@@ -114,5 +88,25 @@ export function SizeSection({ product, selection, sizeError, orientationError, o
         />
       )}
     </div>
+  );
+}
+
+/** One size field: digits and a decimal point, 6 characters at most, paste blocked, tied to the size message. */
+function DimensionInput({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange(value: string): void }) {
+  return (
+    <label className="size-input">
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={SIZE_INPUT_MAX_LENGTH}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'size-error' : undefined}
+        onPaste={blockPaste}
+        onChange={(e) => onChange(digitsAndPoint(e.target.value))}
+      />
+    </label>
   );
 }

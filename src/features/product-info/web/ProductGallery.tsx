@@ -77,7 +77,7 @@ export function ProductGallery({ product, cuttingId, featuredItemSlug }: Product
             </button>
           </>
         )}
-        <p className="pg-visually-hidden" aria-live="polite">
+        <p className="visually-hidden" aria-live="polite">
           {shown.kind === 'roll-video' ? 'Roll dispenser video' : `Image ${imageNumberAt(position)} of ${imageCount}`}
         </p>
       </div>

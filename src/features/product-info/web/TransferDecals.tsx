@@ -39,7 +39,7 @@ export function TransferDecals({ info }: { info: TransferDecalsInfo }) {
           <strong>Note:</strong> {info.sizeGuide.note}
         </p>
         <table className="pi-decals__table">
-          <caption className="pi-visually-hidden">Letter heights and what they suit</caption>
+          <caption className="visually-hidden">Letter heights and what they suit</caption>
           <thead>
             <tr>
               <th scope="col">Letter height</th>

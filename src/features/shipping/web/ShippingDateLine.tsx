@@ -27,7 +27,7 @@ export function ShippingDateLine({ schedule, onOpenShipping, buttonRef }: Shippi
             </strong>
           ) : (
             <span className="shipping-date-line__placeholder">
-              <span className="shipping-date-line__sr">being worked out</span>
+              <span className="visually-hidden">being worked out</span>
             </span>
           )}
         </span>

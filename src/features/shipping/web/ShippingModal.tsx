@@ -98,7 +98,7 @@ function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<S
           </p>
         ) : (
           <div className="shipping-modal__skeleton shipping-modal__skeleton--table" role="status">
-            <span className="shipping-modal__sr">Loading shipping rates…</span>
+            <span className="visually-hidden">Loading shipping rates…</span>
           </div>
         )}
         <p className="shipping-modal__free-note">
@@ -277,7 +277,7 @@ function ScheduleCalendar({ schedule, holidays, stale }: { schedule: Schedule; h
                       {holiday && <span className="shipping-calendar__holiday-dot" aria-hidden="true" />}
                     </span>
                     {(status || cell.date === today) && (
-                      <span className="shipping-modal__sr">
+                      <span className="visually-hidden">
                         {cell.date === today ? ', today' : ''}
                         {status ? `, ${status}` : ''}
                       </span>
