@@ -1,6 +1,8 @@
 /**
- * Builds the shop's HTTP application as a plugin tree: external plugins first (cookies, OpenAPI),
- * then the shop's services (database, catalogue store), then the feature routes, then the web app.
+ * Builds the shop's HTTP application as a plugin tree, registered here and nowhere else, in
+ * three layers: external plugins (cookies, security headers, same-origin writes, OpenAPI), then
+ * the shop's services (database and catalogue, request context, rate limits, idempotency keys),
+ * then the features, each a plugin that declares the services it needs (feature-plugin.ts).
  * server.ts only starts it; tests build it in-process and call it with app.inject.
  */
 import fastifyCookie from '@fastify/cookie';
@@ -8,19 +10,19 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CatalogueStore } from '../features/catalogue/catalogue-store.js';
-import { VisitorService } from '../features/visitors/visitors.js';
-import { cartRoutes } from '../features/cart/cart.routes.js';
-import { seoRoutes } from '../features/seo/seo.routes.js';
-import { catalogueRoutes } from '../features/catalogue/catalogue.routes.js';
-import { pricingRoutes } from '../features/pricing/pricing.routes.js';
-import { promotionRoutes } from '../features/promotions/promotions.routes.js';
-import { quotationRoutes } from '../features/quotation/quotation.routes.js';
-import { reviewRoutes } from '../features/reviews/reviews.routes.js';
-import { shippingRoutes } from '../features/shipping/shipping.routes.js';
+import { cartFeature } from '../features/cart/cart.routes.js';
+import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
+import { pricingFeature } from '../features/pricing/pricing.routes.js';
+import { promotionsFeature } from '../features/promotions/promotions.routes.js';
+import { quotationFeature } from '../features/quotation/quotation.routes.js';
+import { reviewsFeature } from '../features/reviews/reviews.routes.js';
+import { seoFeature } from '../features/seo/seo.routes.js';
+import { shippingFeature } from '../features/shipping/shipping.routes.js';
+import { requestContext } from '../features/visitors/request-context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
-import { healthRoutes } from './health.routes.js';
+import { healthFeature } from './health.routes.js';
+import { shopServices } from './shop-services.js';
 import { webApp } from './web.js';
 
 export interface AppOptions {
@@ -46,25 +48,12 @@ export interface AppOptions {
   pricingCacheEntries?: number;
 }
 
-export interface ShopServices {
-  database: DatabaseHandle;
-  catalogue: CatalogueStore;
-  visitors: VisitorService;
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    shop: ShopServices;
-  }
-}
-
 export type ShopApp = FastifyInstance;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const app = Fastify({
     logger: options.logger ?? false,
-    // Query strings like ?addon_item_id=1&addon_item_id=2 arrive as arrays.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Malformed %-escapes and over-long path parameters fail in the router: answer them as the envelope too.
@@ -74,12 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(options.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
+  // 1. External plugins.
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Print shop API',
-        description: 'Catalogue, pricing and shipping of the instant-quote configurator. Every answer is the envelope { status, code, message?, data?, error? }.',
+        description: 'Catalogue, pricing, shipping, cart and quotations of the instant-quote configurator. Every answer is the envelope { status, code, message?, data?, error? }.',
         version: '1.0.0',
       },
     },
@@ -87,29 +77,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const catalogue = new CatalogueStore(options.database.db);
-  await catalogue.load();
-  if (options.catalogueRefreshMs) {
-    catalogue.watch(options.catalogueRefreshMs, (err) => app.log.error({ err }, 'catalogue refresh failed'));
-  }
-  app.decorate('shop', { database: options.database, catalogue, visitors: new VisitorService(options.database.db), now: options.now ?? (() => new Date()) });
-  app.addHook('onClose', async () => catalogue.stop());
+  // 2. The shop's services.
+  await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0 });
+  await app.register(requestContext);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(pricingRoutes, { answerCacheEntries: options.pricingCacheEntries ?? 10_000 });
-      await api.register(shippingRoutes);
-      await api.register(promotionRoutes);
-      await api.register(cartRoutes);
-      await api.register(seoRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
-      await api.register(reviewRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await app.register(quotationRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
+  // 3. Features.
+  await app.register(healthFeature, { prefix: '/api' });
+  await app.register(catalogueFeature, { prefix: '/api' });
+  await app.register(pricingFeature, { prefix: '/api', answerCacheEntries: options.pricingCacheEntries ?? 10_000 });
+  await app.register(shippingFeature, { prefix: '/api' });
+  await app.register(promotionsFeature, { prefix: '/api' });
+  await app.register(cartFeature, { prefix: '/api' });
+  await app.register(seoFeature, { prefix: '/api', publicUrl });
+  await app.register(reviewsFeature, { prefix: '/api' });
+  await app.register(quotationFeature, { publicUrl });
 
-  await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
+  await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl });
   return app;
 }

@@ -1,10 +1,10 @@
 /** Liveness for load balancers and the bench's baseline: answers without touching the database. */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from './feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success, successEnvelopeSchema } from '../shared/envelope.js';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export const healthFeature = featurePlugin('health', ['shop-services'], async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get('/health', {
     schema: {
       summary: 'Liveness: the server is up and its catalogue is loaded',
@@ -13,4 +13,4 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async () => success({ catalogue_revision: app.shop.catalogue.current().revision }),
   });
-}
+});

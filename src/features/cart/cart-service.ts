@@ -8,10 +8,11 @@ import { notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
 import { formatQuantity } from '../pricing/quantity-rules.js';
-import { quoteLine, type CanonicalConfiguration, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
+import { quoteLine, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
 import { dispatchSchedule, formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import { qualifiesForFreeShipping, shippingFeeCents } from '../shipping/free-shipping.js';
 import { formatSgd } from '../../shared/money.js';
+import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 import type { Cart, CartLine } from './cart.schemas.js';
 
@@ -21,7 +22,7 @@ export const CART_FULL_MESSAGE = `Your cart already has ${MAX_CART_LINES} lines.
 export const LINE_NOT_FOUND_MESSAGE = "We couldn't find that line in your cart.";
 
 /** Quote data back from a stored line, to re-price it. */
-export function storedInput(configuration: CanonicalConfiguration, quantity: number): QuoteLineInput {
+export function storedInput(configuration: StoredConfiguration, quantity: number): QuoteLineInput {
   const c = configuration;
   const optional = (v: number | null) => (v === null ? undefined : v);
   return {
@@ -61,7 +62,7 @@ export class CartService {
       return { merged: true };
     }
     if ((await this.repository.items(cartId)).length >= MAX_CART_LINES) throw new ShopError(409, 'conflict', CART_FULL_MESSAGE);
-    await this.repository.insert({ cart_id: cartId, ...lineColumns(line) });
+    await this.repository.insert({ cart_id: cartId, merge_slot: 0, ...lineColumns(line) });
     return { merged: false };
   }
 

@@ -1,5 +1,5 @@
 /** Cart calls: read, add (the body is the quote data), update and remove lines. */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
@@ -9,14 +9,14 @@ import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartRe
 import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
 import { notFound } from '../../server/errors.js';
 
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+export const cartFeature = featurePlugin('cart', ['shop-services', 'request-context'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cart = new CartService(new CartRepository(app.shop.database.db), () => app.shop.catalogue.current(), app.shop.now);
   const responses = { 200: cartResponseSchema, 201: cartResponseSchema, 409: errorEnvelopeSchema, ...clientErrorResponses };
 
   api.get('/cart', {
     schema: { summary: "The visitor's cart, every line re-priced", tags: ['cart'], response: responses },
-    handler: async (request) => success(await cart.view(await app.shop.visitors.find(request))),
+    handler: async (request) => success(await cart.view(await request.visitor.id())),
   });
 
   api.post('/cart/items', {
@@ -28,7 +28,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       response: responses,
     },
     handler: async (request, reply) => {
-      const visitorId = await app.shop.visitors.findOrCreate(request, reply);
+      const visitorId = await request.visitor.ensureId();
       const { merged } = await cart.add(visitorId, request.body);
       const view = await cart.view(visitorId);
       return reply.code(merged ? 200 : 201).send(success(view, merged ? 200 : 201, merged ? 'Added to the same configuration already in your cart.' : 'Added to your cart.'));
@@ -38,7 +38,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   api.patch('/cart/items/:itemId', {
     schema: { summary: "Change a line's quantity or configuration", tags: ['cart'], params: cartItemParamsSchema, body: cartItemUpdateSchema, response: responses },
     handler: async (request) => {
-      const visitorId = await app.shop.visitors.find(request);
+      const visitorId = await request.visitor.id();
       if (!visitorId) throw notFound(LINE_NOT_FOUND_MESSAGE);
       await cart.update(visitorId, request.params.itemId, request.body);
       return success(await cart.view(visitorId), 200, 'Your cart was updated.');
@@ -48,10 +48,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   api.delete('/cart/items/:itemId', {
     schema: { summary: 'Remove a line', tags: ['cart'], params: cartItemParamsSchema, response: responses },
     handler: async (request) => {
-      const visitorId = await app.shop.visitors.find(request);
+      const visitorId = await request.visitor.id();
       if (!visitorId) throw notFound(LINE_NOT_FOUND_MESSAGE);
       await cart.remove(visitorId, request.params.itemId);
       return success(await cart.view(visitorId), 200, 'Removed from your cart.');
     },
   });
-}
+});

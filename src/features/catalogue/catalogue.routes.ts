@@ -1,5 +1,5 @@
 /** Catalogue calls: the featured-items call behind every configurator page, and dimension lookups. */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
@@ -8,7 +8,7 @@ import { dimLookupsQuerySchema, dimLookupsResponseSchema, featuredCategoriesResp
 import { fixedSizes, isFixedSizeLookup } from '../pricing/size-rules.js';
 import { invalidField, notFound } from '../../server/errors.js';
 
-export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+export const catalogueFeature = featurePlugin('catalogue', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/quote/featured-items', {
@@ -55,4 +55,4 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   });
-}
+});

@@ -1,4 +1,5 @@
 /** Pricing calls: the live price of a configuration and its quantity tiers. */
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
@@ -8,7 +9,7 @@ import { priceQuote, pricingQuantities } from './quote-service.js';
 import { PricingAnswerCache } from './pricing-cache.js';
 import { shopClockState } from '../shipping/dispatch-date.js';
 
-export async function pricingRoutes(app: FastifyInstance, options: { answerCacheEntries?: number }): Promise<void> {
+export const pricingFeature = featurePlugin<{ answerCacheEntries?: number }>('pricing', ['shop-services'], async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cache = new PricingAnswerCache(options.answerCacheEntries ?? 10_000);
   const cacheKey = (url: string) => PricingAnswerCache.key(url, app.shop.catalogue.current().revision, shopClockState(app.shop.now()));
@@ -48,4 +49,4 @@ export async function pricingRoutes(app: FastifyInstance, options: { answerCache
     },
     handler: async (request) => success(pricingQuantities(app.shop.catalogue.current(), request.query)),
   });
-}
+});

@@ -5,6 +5,7 @@
  * they were not shown.
  */
 import { formatSgd } from '../../shared/money.js';
+import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { productDisplayName } from '../catalogue/labels.js';
@@ -13,26 +14,9 @@ import { priceConfiguration } from './price-engine.js';
 import type { QuoteConfigurationInput } from './pricing.schemas.js';
 import { resolveConfiguration, resolveQuantity, type ResolvedConfiguration } from './quote-service.js';
 
-/** The stored form of a configuration: every choice resolved, ids only, size in mm. */
-export type CanonicalConfiguration = {
-  featured_item_id: number | null;
-  product_id: number;
-  cutting_id: number;
-  shape_id: number | null;
-  finishing_id: number | null;
-  adhesive_id: number | null;
-  color_id: number | null;
-  orientation_id: number | null;
-  premium_processing_id: number | null;
-  /** Add-on items other than premium processing (which is premium_processing_id). */
-  addon_item_ids: number[];
-  width: number;
-  height: number;
-  cut_per_shape: number | null;
-};
 
 export interface QuoteLine {
-  configuration: CanonicalConfiguration;
+  configuration: StoredConfiguration;
   /** Identifies "the same configuration" regardless of quantity and of the page it came from. */
   configurationKey: string;
   quantity: number;
@@ -95,7 +79,7 @@ export function quoteLine(snapshot: CatalogueSnapshot, input: QuoteLineInput): Q
   };
 }
 
-function canonical(config: ResolvedConfiguration): CanonicalConfiguration {
+function canonical(config: ResolvedConfiguration): StoredConfiguration {
   return {
     featured_item_id: config.featuredItem?.id ?? null,
     product_id: config.product.id,

@@ -1,12 +1,12 @@
 /** The kick-off promo: an additional quantity for orders of at least its minimum quantity. */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { shopToday } from '../shipping/dispatch-date.js';
 import { kickoffResponseSchema } from './promotions.schemas.js';
 
-export async function promotionRoutes(app: FastifyInstance): Promise<void> {
+export const promotionsFeature = featurePlugin('promotions', ['shop-services'], async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get('/coupon/getKickoff', {
     schema: {
       summary: 'The kick-off promo running today (Singapore date), or null',
@@ -23,4 +23,4 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       return success({ code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on });
     },
   });
-}
+});

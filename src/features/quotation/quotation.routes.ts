@@ -10,8 +10,9 @@
  * The owner is the visitor (guest_id cookie). Anyone else asking, or asking for a number that
  * doesn't exist, gets the same 404, so numbers can't be probed.
  */
+import { featurePlugin } from '../../server/feature-plugin.js';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, success, type FieldIssue } from '../../shared/envelope.js';
 import { formatSgd } from '../../shared/money.js';
@@ -36,10 +37,10 @@ import {
   type Quotation,
 } from './quotation.schemas.js';
 
-export interface QuotationRoutesOptions {
+export type QuotationRoutesOptions = {
   /** The shop's public address (PUBLIC_URL), printed on the PDF's letterhead. */
   publicUrl: string;
-}
+};
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
@@ -98,14 +99,14 @@ function lineError(error: unknown, index: number, lineCount: number): unknown {
   return new ShopError(error.statusCode, error.reason, message, issues.length > 0 ? issues : [{ field: `quotations.${index}`, message: error.message }]);
 }
 
-export async function quotationRoutes(app: FastifyInstance, options: QuotationRoutesOptions): Promise<void> {
+export const quotationFeature = featurePlugin<QuotationRoutesOptions>('quotation', ['shop-services', 'request-context'], async (app, options) => {
   const repository = new QuotationRepository(app.shop.database.db);
   const contact = shopContact(options.publicUrl);
 
   /** The asking visitor's quotation, or the one 404 for everything else. */
-  async function ownQuotation(request: Parameters<typeof app.shop.visitors.find>[0], rawNo: string): Promise<StoredQuotation> {
+  async function ownQuotation(request: FastifyRequest, rawNo: string): Promise<StoredQuotation> {
     const quotationNo = normaliseQuotationNo(rawNo);
-    const visitorId = quotationNo ? await app.shop.visitors.find(request) : null;
+    const visitorId = quotationNo ? await request.visitor.id() : null;
     const stored = visitorId && quotationNo ? await repository.findByNumber(visitorId, quotationNo) : null;
     if (!stored) throw notFound(QUOTATION_NOT_FOUND_MESSAGE);
     return stored;
@@ -160,7 +161,7 @@ export async function quotationRoutes(app: FastifyInstance, options: QuotationRo
             );
           }
 
-          const visitorId = await app.shop.visitors.findOrCreate(request, reply);
+          const visitorId = await request.visitor.ensureId();
           const issueDate = shopToday(app.shop.now());
           const items = lines.map((line) => ({
             details: line.summary,
@@ -222,7 +223,7 @@ export async function quotationRoutes(app: FastifyInstance, options: QuotationRo
             if (problem) throw invalidField(field, problem);
             billTo[field] = value;
           }
-          const visitorId = await app.shop.visitors.find(request);
+          const visitorId = await request.visitor.id();
           const stored = visitorId ? await repository.updateBillTo(visitorId, request.params.id, billTo) : null;
           if (!stored) throw notFound(QUOTATION_NOT_FOUND_MESSAGE);
           return success(toQuotationDto(stored), 200, 'Saved.');
@@ -263,4 +264,4 @@ export async function quotationRoutes(app: FastifyInstance, options: QuotationRo
     },
     { prefix: '/pdf' },
   );
-}
+});

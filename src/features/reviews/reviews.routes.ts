@@ -1,12 +1,12 @@
 /** Reviews of a page family: one filtered, paginated page of the list, and the rating summary. */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { reviewSummary, reviewsPage } from './reviews.repository.js';
 import { reviewsQuerySchema, reviewsResponseSchema, reviewsSummaryQuerySchema, reviewsSummaryResponseSchema } from './reviews.schemas.js';
 
-export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+export const reviewsFeature = featurePlugin('reviews', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/reviews', {
@@ -28,4 +28,4 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => success(await reviewSummary(app.shop.database.db, request.query.type)),
   });
-}
+});

@@ -2,14 +2,14 @@
  * The head of a page as JSON, for the web app to update the title and description when the
  * shopper moves between pages without a reload (the served HTML already carries them).
  */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { headForUrl } from './seo-pages.js';
 import { seoMetaQuerySchema, seoMetaResponseSchema } from './seo.schemas.js';
 
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export const seoFeature = featurePlugin<{ publicUrl: string }>('seo', ['shop-services'], async (app, options) => {
   app.withTypeProvider<ZodTypeProvider>().get('/seo/meta', {
     schema: { summary: "A page's title, description and canonical URL", tags: ['seo'], querystring: seoMetaQuerySchema, response: { 200: seoMetaResponseSchema, ...clientErrorResponses } },
     handler: async (request) => {
@@ -17,4 +17,4 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
       return success({ status: head.status, title: head.title, description: head.description, canonical: head.canonical, robots: head.robots });
     },
   });
-}
+});

@@ -1,5 +1,5 @@
 /** Shipping calls: rates and the dispatch-date line for a page, and the shop's holidays. */
-import type { FastifyInstance } from 'fastify';
+import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { invalidField, notFound } from '../../server/errors.js';
@@ -7,7 +7,7 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { holidaysQuerySchema, holidaysResponseSchema, shippingInfoParamsSchema, shippingInfoQuerySchema, shippingInfoResponseSchema } from './shipping.schemas.js';
 import { shippingInfo } from './shipping-service.js';
 
-export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+export const shippingFeature = featurePlugin('shipping', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/quote/get/shipping-info/:selectedItemId', {
@@ -44,4 +44,4 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       return success(rows.map((h) => ({ date: h.date, name: h.name, type: h.type })));
     },
   });
-}
+});

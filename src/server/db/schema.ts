@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CanonicalConfiguration } from '../../features/pricing/quote-line.js';
+import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
 export const featuredCategories = pgTable('featured_categories', {
@@ -281,7 +281,7 @@ export const priceGrids = pgTable('price_grids', {
   /** prices_cents[i][j]: size i, run size j. */
   prices_cents: jsonb('prices_cents').$type<number[][]>().notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('price_grids_product_cutting_idx').on(t.product_id, t.cutting_id)]);
 
 /**
  * Option price factors in basis points (10000 = ×1.00), applied to the grid price.
@@ -294,7 +294,11 @@ export const priceFactors = pgTable('price_factors', {
   product_id: integer('product_id').references(() => products.id),
   factor_bp: integer('factor_bp').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // One factor per option and product; a shop-wide factor (product_id NULL) counts as product 0,
+  // so two shop-wide rows for one option are refused too (NULLS NOT DISTINCT needs PostgreSQL 15).
+  uniqueIndex('price_factors_option_product_idx').on(t.kind, t.option_id, sql`coalesce(${t.product_id}, 0)`),
+]);
 
 export const shippingMethods = pgTable('shipping_methods', {
   id: integer('id').primaryKey(),
@@ -409,16 +413,22 @@ export const cartItems = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id),
-    configuration: jsonb('configuration').$type<CanonicalConfiguration>().notNull(),
+    configuration: jsonb('configuration').$type<StoredConfiguration>().notNull(),
     /** Same configuration, same key: adding it again adds to this line's quantity. */
     configuration_key: text('configuration_key').notNull(),
     quantity: integer('quantity').notNull(),
     total_cents: integer('total_cents').notNull(),
     summary: text('summary').notNull(),
+    /**
+     * 0 for the line that further adds of this configuration merge into. When a merged quantity
+     * would not be offered (not a listed run, not a valid custom quantity), the add keeps its own
+     * line in the next slot instead of being refused (docs/decisions/0003-cart-merge.md).
+     */
+    merge_slot: integer('merge_slot').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_cart_configuration_idx').on(t.cart_id, t.configuration_key)],
+  (t) => [uniqueIndex('cart_items_cart_configuration_slot_idx').on(t.cart_id, t.configuration_key, t.merge_slot)],
 );
 
 /** A printable quotation, owned by the visitor (or member) who created it. */
@@ -452,5 +462,44 @@ export const quotationItems = pgTable('quotation_items', {
   details: text('details').notNull(),
   quantity: integer('quantity').notNull(),
   amount_cents: integer('amount_cents').notNull(),
-  configuration: jsonb('configuration').$type<CanonicalConfiguration>().notNull(),
+  configuration: jsonb('configuration').$type<StoredConfiguration>().notNull(),
 });
+
+// ---- Shared state of the servers ------------------------------------------------------------
+
+/**
+ * Rate-limit counters (fixed windows), shared by every server on the database: `key` names the
+ * limit and who it counts (e.g. "cart-write:ip:203.0.113.7"). A row is reused when its window
+ * has passed; old rows are swept.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.reset_at)],
+);
+
+/**
+ * Idempotency keys of submits (cart adds, quotations): the first answer to a key is stored in
+ * the same transaction as the write it describes, so a retry gets that answer again and writes
+ * nothing, and a request killed mid-way leaves neither the write nor the key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who may replay it and where: the route and the visitor (or "anonymous"). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    request_hash: text('request_hash').notNull(),
+    status_code: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    /** The visitor the first answer identified (its cookie is set again on a replay). */
+    visitor_id: uuid('visitor_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);

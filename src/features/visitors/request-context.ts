@@ -1,0 +1,93 @@
+/**
+ * The request context: every request is decorated with `request.visitor`, the one place that
+ * knows who is asking. Handlers ask it (`await request.visitor.id()`, or `ensureId()` when the
+ * request needs an identity, e.g. adding to the cart); they never read the cookie themselves.
+ *
+ * An answer that depends on who asks is never stored by a shared cache: once the visitor has been
+ * consulted, or when the route says `config: { visitorOwned: true }`, the answer carries
+ * `Cache-Control: private, no-store`. Members (accounts) join here when they exist.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { visitors } from '../../server/db/schema.js';
+import type { Database } from '../../server/db/client.js';
+import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S, isGuestId, newGuestId } from './guest-id.js';
+
+export interface VisitorContext {
+  /** The guest id the request's cookie carries, unchecked (rate limits key on it; no database read). */
+  readonly cookieId: string | null;
+  /** The known visitor behind the cookie, or null. Looked up once per request. */
+  id(): Promise<string | null>;
+  /** The visitor, created with its cookie on first need. */
+  ensureId(): Promise<string>;
+  /** Makes this request's visitor `id` (a replayed answer names the visitor it created). */
+  adopt(id: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    visitor: VisitorContext;
+  }
+  interface FastifyContextConfig {
+    /** The answer belongs to the asking visitor even where it does not consult them (e.g. a 404). */
+    visitorOwned?: boolean;
+  }
+}
+
+const PRIVATE = 'private, no-store';
+
+class RequestVisitor implements VisitorContext {
+  readonly cookieId: string | null;
+  private lookup: Promise<string | null> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {
+    const raw = request.cookies[GUEST_COOKIE];
+    this.cookieId = isGuestId(raw) ? raw.toLowerCase() : null;
+  }
+
+  id(): Promise<string | null> {
+    this.reply.header('cache-control', PRIVATE);
+    this.lookup ??= this.cookieId === null
+      ? Promise.resolve(null)
+      : this.db.select({ id: visitors.id }).from(visitors).where(eq(visitors.id, this.cookieId)).then((rows) => rows[0]?.id ?? null);
+    return this.lookup;
+  }
+
+  async ensureId(): Promise<string> {
+    const known = await this.id();
+    if (known) return known;
+    const id = newGuestId();
+    await this.db.insert(visitors).values({ id });
+    this.adopt(id);
+    return id;
+  }
+
+  adopt(id: string): void {
+    this.lookup = Promise.resolve(id);
+    this.reply.header('cache-control', PRIVATE);
+    this.reply.setCookie(GUEST_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      // Behind a TLS proxy this is https only when TRUST_PROXY lets Fastify believe X-Forwarded-Proto.
+      secure: this.request.protocol === 'https',
+      maxAge: GUEST_COOKIE_MAX_AGE_S,
+    });
+  }
+}
+
+export const requestContext = fp(
+  async (app) => {
+    app.decorateRequest('visitor', null as unknown as VisitorContext);
+    app.addHook('onRequest', async (request, reply) => {
+      request.visitor = new RequestVisitor(app.shop.database.db, request, reply);
+      if (request.routeOptions.config.visitorOwned) reply.header('cache-control', PRIVATE);
+    });
+  },
+  { name: 'request-context', dependencies: ['shop-services', '@fastify/cookie'], decorators: { fastify: ['shop'] } },
+);

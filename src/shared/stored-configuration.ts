@@ -1,0 +1,21 @@
+/**
+ * The stored form of a configuration: every choice resolved, ids only, size in mm. Cart lines,
+ * quotation lines (and later orders) keep it as JSON. It lives in this leaf module because both
+ * the database schema and the pricing feature name it, and the schema imports nothing from features.
+ */
+export type StoredConfiguration = {
+  featured_item_id: number | null;
+  product_id: number;
+  cutting_id: number;
+  shape_id: number | null;
+  finishing_id: number | null;
+  adhesive_id: number | null;
+  color_id: number | null;
+  orientation_id: number | null;
+  premium_processing_id: number | null;
+  /** Add-on items other than premium processing (which is premium_processing_id). */
+  addon_item_ids: number[];
+  width: number;
+  height: number;
+  cut_per_shape: number | null;
+};
