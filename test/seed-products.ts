@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import { Catalogue } from '../src/features/catalogue/catalogue.js';
 import type { CatalogueRows } from '../src/features/catalogue/catalogue.repository.js';
 import type { Product } from '../src/features/catalogue/catalogue.schemas.js';
-import { PriceIndex } from '../src/features/pricing/price-index.js';
 import { productWithAttributes } from '../src/features/catalogue/featured-items.js';
 import { projectRoot } from '../src/server/config.js';
 
 type Json = Record<string, Record<string, unknown>[]>;
 const read = (file: string): Json => JSON.parse(readFileSync(join(projectRoot(), 'db', 'seed', file), 'utf8')) as Json;
 
-let cached: { catalogue: Catalogue; prices: PriceIndex } | undefined;
+let cached: { catalogue: Catalogue } | undefined;
 
 function load() {
   if (cached) return cached;
@@ -48,15 +47,15 @@ function load() {
     holidays: rows('holidays'),
     kickoffPromos: rows('kickoff_promos'),
   } as unknown as CatalogueRows;
-  cached = { catalogue: new Catalogue(catalogueRows), prices: new PriceIndex(catalogueRows) };
+  cached = { catalogue: new Catalogue(catalogueRows) };
   return cached;
 }
 
 /** The product as the page for `itemSlug` receives it (the featured-items call's own composition). */
 export function seedProduct(itemSlug: string, productId: number): Product {
-  const { catalogue, prices } = load();
+  const { catalogue } = load();
   const item = catalogue.featuredItemsBySlug.get(itemSlug);
   const product = catalogue.productsById.get(productId);
   if (!item || !product) throw new Error(`no product ${productId} on ${itemSlug}`);
-  return productWithAttributes({ revision: 0, catalogue, prices }, product, item);
+  return productWithAttributes({ revision: 0, catalogue }, product, item);
 }

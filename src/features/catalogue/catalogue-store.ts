@@ -1,17 +1,15 @@
 /**
- * Keeps the current catalogue snapshot and price index in memory and rebuilds them when the
- * database's catalogue revision moves (a cheap one-row poll), so requests never wait on the
- * database for catalogue or price reads.
+ * Keeps the current catalogue snapshot in memory and rebuilds it when the database's catalogue
+ * revision moves (a cheap one-row poll), so requests never wait on the database for catalogue
+ * reads. Pricing builds its price index per snapshot (pricing/price-index.ts).
  */
 import type { Database } from '../../server/db/client.js';
-import { PriceIndex } from '../pricing/price-index.js';
 import { Catalogue } from './catalogue.js';
 import { loadCatalogueRows, readCatalogueRevision } from './catalogue.repository.js';
 
 export interface CatalogueSnapshot {
   revision: number;
   catalogue: Catalogue;
-  prices: PriceIndex;
 }
 
 export class CatalogueStore {
@@ -29,7 +27,7 @@ export class CatalogueStore {
   async load(): Promise<CatalogueSnapshot> {
     const revision = await readCatalogueRevision(this.db);
     const rows = await loadCatalogueRows(this.db);
-    this.snapshot = { revision, catalogue: new Catalogue(rows), prices: new PriceIndex(rows) };
+    this.snapshot = { revision, catalogue: new Catalogue(rows) };
     return this.snapshot;
   }
 

@@ -1,26 +1,25 @@
 /** Composes the featured-items answer: the page's item, its products with attributes, and the switcher's categories. */
 import { notFound } from '../../server/errors.js';
-import { cheapestQuoteCents, offeredQuantities } from '../pricing/quote-service.js';
+import { toDollars } from '../../shared/money.js';
+import { cheapestQuoteCents, pageFromPriceCents } from '../pricing/from-price.js';
+import { offeredQuantities } from '../pricing/offer.js';
+import { priceIndexOf } from '../pricing/price-index.js';
 import { customQuantityRule } from '../pricing/quantity-rules.js';
 import type { CatalogueSnapshot } from './catalogue-store.js';
 import type { FeaturedItemRow, ProductRow } from './catalogue.js';
 import type { FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
 
 /** Cheapest quote on a page, in SGD (the "from" price). */
-export function fromPrice(snapshot: CatalogueSnapshot, item: FeaturedItemRow): number {
-  const cents = snapshot.catalogue
-    .productsOfItem(item)
-    .map((p) => cheapestQuoteCents(snapshot, p, item))
-    .filter((c): c is number => c !== undefined);
-  return cents.length > 0 ? Math.min(...cents) / 100 : 0;
-}
+export const fromPrice = (snapshot: CatalogueSnapshot, item: FeaturedItemRow): number => toDollars(pageFromPriceCents(snapshot, item));
 
 export function productWithAttributes(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow): Product {
-  const { catalogue, prices } = snapshot;
+  const { catalogue } = snapshot;
+  const prices = priceIndexOf(snapshot);
+  // The runs listed before any option is chosen; the page narrows them with offer.ts as options change.
   const runSizes = (cuttingId: number) => {
     const grid = prices.grid(product.id, cuttingId);
-    const quantityRule = customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cuttingId);
-    return grid ? offeredQuantities({ grid, quantityRule }).map((quantity) => ({ quantity, product_pricing_id: grid.id })) : [];
+    const rule = customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cuttingId);
+    return grid ? offeredQuantities(grid.run_sizes, { rule, premiumProcessing: false }).map((quantity) => ({ quantity, product_pricing_id: grid.id })) : [];
   };
   return {
     id: product.id,
@@ -29,7 +28,7 @@ export function productWithAttributes(snapshot: CatalogueSnapshot, product: Prod
     description: product.description,
     family: product.family,
     prod_info_ref: product.prod_info_ref,
-    from_price: (cheapestQuoteCents(snapshot, product, item) ?? 0) / 100,
+    from_price: toDollars(cheapestQuoteCents(snapshot, product, item) ?? 0),
     attributes: catalogue.productAttributes(product.id, item, runSizes),
   };
 }

@@ -8,9 +8,9 @@
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
 import { MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape } from '../pricing/cut-rules.js';
+import { offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
 import {
   customQuantityRule,
-  filterQuantityTiers,
   keepOrFirstQuantity,
   validateCustomQuantity,
   type CustomQuantityRule,
@@ -78,9 +78,6 @@ export type SelectionChange =
 
 // ---- What the data offers --------------------------------------------------------------------
 
-const lookupsFor = (product: Product, cuttingId: number | null) =>
-  product.attributes.attribute_lookups.filter((l) => l.cutting_id === cuttingId);
-
 const inOrder = <T extends { id: number }>(all: readonly T[], ids: Iterable<number | null>): T[] => {
   const wanted = new Set(ids);
   return all.filter((o) => wanted.has(o.id));
@@ -92,20 +89,18 @@ export function cuttingOf(product: Product, cuttingId: number | null) {
   return product.attributes.cuttings.find((c) => c.id === cuttingId);
 }
 
+// What goes together is decided by pricing/offer.ts, the module the server checks orders with.
 export function finishingsFor(product: Product, cuttingId: number | null) {
-  return inOrder(product.attributes.finishings, lookupsFor(product, cuttingId).map((l) => l.finishing_id));
+  return inOrder(product.attributes.finishings, offeredFinishingIds(product.attributes.attribute_lookups, cuttingId));
 }
 
 /** Roll stickers (cutting 9) have no adhesive choice. */
 export function adhesivesFor(product: Product, cuttingId: number | null, finishingId: number | null) {
-  if (cuttingId !== null && isRollCutting(cuttingId)) return [];
-  const lookups = lookupsFor(product, cuttingId).filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
-  return inOrder(product.attributes.adhesives, lookups.map((l) => l.adhesive_id));
+  return inOrder(product.attributes.adhesives, offeredAdhesiveIds(product.attributes.attribute_lookups, cuttingId, finishingId));
 }
 
 export function addonsFor(product: Product, cuttingId: number | null, finishingId: number | null) {
-  const lookups = lookupsFor(product, cuttingId).filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
-  return inOrder(product.attributes.addons, lookups.map((l) => l.addon_id));
+  return inOrder(product.attributes.addons, offeredAddonIds(product.attributes.attribute_lookups, cuttingId, finishingId));
 }
 
 export function premiumAddonFor(product: Product, cuttingId: number | null, finishingId: number | null) {
@@ -140,14 +135,10 @@ export function quantityRuleFor(product: Product, cuttingId: number | null): Cus
   return customQuantityRule(product.attributes.custom_quantity, product.id, cuttingId ?? -1);
 }
 
-/**
- * Quantities offered for the cutting. With premium processing chosen, the 20–50 runs are not
- * offered (the spec filters them "when certain flags are set"; a premium coating is set up per
- * run, so the shop sells it as a 10-piece sample or from 100 pieces).
- */
+/** Quantities listed for the cutting and options (pricing/offer.ts: premium processing hides runs 20–50). */
 export function quantitiesFor(product: Product, selection: Pick<Selection, 'cuttingId' | 'premiumChoiceId' | 'premiumCoatingId'>): number[] {
   const listed = product.attributes.quantities.filter((q) => q.cutting_id === selection.cuttingId).map((q) => q.quantity);
-  return filterQuantityTiers(listed, { hideSmallRuns: hasPremiumProcessing(product, selection) });
+  return offeredQuantities(listed, { rule: quantityRuleFor(product, selection.cuttingId), premiumProcessing: hasPremiumProcessing(product, selection) });
 }
 
 function premiumItems(product: Product) {
@@ -374,6 +365,9 @@ export function selectionProblems(selection: Selection, product: Product): Selec
     if (!check.ok) {
       problems.quantity = check.message;
       if (check.requestQuote) problems.requestQuote ??= 'quantity';
+    } else {
+      const notOffered = quantityOfferProblem(check.quantity, { premiumProcessing: hasPremiumProcessing(product, selection) });
+      if (notOffered) problems.quantity = notOffered;
     }
   }
   return problems;

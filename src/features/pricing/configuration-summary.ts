@@ -3,7 +3,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { finishingLabel, productDisplayName, sizeLabel } from '../catalogue/labels.js';
 import { formatQuantity } from './quantity-rules.js';
 import { joinSummary } from './summary-text.js';
-import type { ResolvedConfiguration } from './quote-service.js';
+import type { ResolvedConfiguration } from './resolve-configuration.js';
 
 /** The configuration in words, as the cart, compare tray and quotation show it. */
 export function configurationSummary(snapshot: CatalogueSnapshot, config: ResolvedConfiguration): string {

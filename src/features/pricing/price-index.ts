@@ -3,6 +3,7 @@
  * product × cutting and the option factors. Rebuilt with the catalogue when the catalogue
  * revision moves, so pricing never waits on the database.
  */
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { CatalogueRows } from '../catalogue/catalogue.repository.js';
 import type { PriceGrid } from './price-engine.js';
 
@@ -44,4 +45,17 @@ export class PriceIndex {
       NEUTRAL_FACTOR_BP
     );
   }
+}
+
+const indexes = new WeakMap<CatalogueSnapshot, PriceIndex>();
+
+/**
+ * The price index of a catalogue snapshot, built on first use and kept as long as the snapshot:
+ * the catalogue store knows nothing of pricing, and a new snapshot (the revision moved) gets a
+ * new index.
+ */
+export function priceIndexOf(snapshot: CatalogueSnapshot): PriceIndex {
+  let index = indexes.get(snapshot);
+  if (!index) indexes.set(snapshot, (index = new PriceIndex(snapshot.catalogue.rows)));
+  return index;
 }

@@ -8,6 +8,7 @@ import { apiGet, expectOk } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { FeaturedItemsData, Product } from '../catalogue/catalogue.schemas.js';
 import { priceConfiguration, type PriceGrid } from './price-engine.js';
+import { priceIndexOf } from './price-index.js';
 import type { PricingData } from './pricing.schemas.js';
 import { customQuantityRule } from './quantity-rules.js';
 import { parseDimension } from './size-rules.js';
@@ -74,7 +75,9 @@ function sampleQuantities(g: PriceGrid, rnd: () => number, count: number): numbe
 
 describe('seeded price grids', () => {
   it('has a grid for every product and cutting the shop sells', () => {
-    const { catalogue, prices } = shop.app.shop.catalogue.current();
+    const snapshot = shop.app.shop.catalogue.current();
+    const { catalogue } = snapshot;
+    const prices = priceIndexOf(snapshot);
     for (const pc of catalogue.rows.productCuttings) {
       expect(prices.grid(pc.product_id, pc.cutting_id), `product ${pc.product_id} cutting ${pc.cutting_id}`).toBeDefined();
     }

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectOk, type Query } from '../../../test/api-client.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
+import { PREMIUM_RUN_NOT_OFFERED_MESSAGE } from './offer.js';
 import type { PricingData, QuantityTierDto } from './pricing.schemas.js';
 
 let shop: TestShop;
@@ -330,6 +331,32 @@ describe('premium coating (configurator.md §4, §9)', () => {
     expect(await total({ ...base, premium_processing_id: 13 })).toBe(first);
     expect(await total({ ...base, premium_processing_id: 10 })).toBe(first);
     expect(first).toBeGreaterThan(await total(base));
+  });
+});
+
+describe('runs of 20 to 50 with premium processing (pricing/offer.ts, the page hides them)', () => {
+  const premium = { product_id: 1, cutting_id: 1, finishing_id: 1, width: 50, height: 50, premium_processing_id: 11 };
+
+  it('lists no run of 20 to 50 with premium processing, and every run without it', async () => {
+    const withPremium = (await priced({ ...premium, quantity: 100 })).quantity_list.map((t) => t.quantity);
+    expect(withPremium).not.toEqual(expect.arrayContaining([20]));
+    expect(withPremium.filter((q) => q >= 20 && q <= 50)).toEqual([]);
+    const without = (await priced({ ...premium, premium_processing_id: 9, quantity: 100 })).quantity_list.map((t) => t.quantity);
+    expect(without).toEqual(expect.arrayContaining([20, 30, 40, 50]));
+  });
+
+  it.each([20, 30, 40, 50])('refuses %i pieces with premium processing, as a listed run or a custom quantity', async (quantity) => {
+    expectClientError(await pricing({ ...premium, quantity }), 422, { field: 'quantity', message: PREMIUM_RUN_NOT_OFFERED_MESSAGE });
+    expect((await priced({ ...premium, premium_processing_id: 9, quantity })).single_pricing.quantity).toBe(quantity);
+  });
+
+  it('refuses them in the cart too, storing nothing', async () => {
+    const add = await shop.app.inject({ method: 'POST', url: '/api/cart/items', payload: { ...premium, width: '50', height: '50', quantity: '30' } });
+    expect(add.statusCode).toBe(422);
+    expect(add.json().message).toBe(PREMIUM_RUN_NOT_OFFERED_MESSAGE);
+    const cookie = add.cookies.find((c) => c.name === 'guest_id');
+    const cart = await shop.app.inject({ method: 'GET', url: '/api/cart', cookies: cookie ? { guest_id: cookie.value } : {} });
+    expect(cart.json().data.items).toEqual([]);
   });
 });
 

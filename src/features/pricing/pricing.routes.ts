@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { pricingQuantitiesQuerySchema, pricingQuantitiesResponseSchema, pricingQuerySchema, pricingResponseSchema } from './pricing.schemas.js';
-import { priceQuote, pricingQuantities } from './quote-service.js';
+import { priceQuote, pricingQuantities } from './price-quote.js';
 import { PricingAnswerCache } from './pricing-cache.js';
 import { shopClockState } from '../shipping/dispatch-date.js';
 

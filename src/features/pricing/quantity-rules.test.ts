@@ -7,7 +7,6 @@ import {
   customQuantityInfoText,
   customQuantityRule,
   exampleMultiples,
-  filterQuantityTiers,
   keepOrFirstQuantity,
   priceHelperFlag,
   sanitizeQuantityInput,
@@ -213,11 +212,6 @@ describe('priceHelperFlag', () => {
 });
 
 describe('quantity tiers', () => {
-  it('hides 20 to 50 only when asked', () => {
-    const tiers = [10, 20, 30, 40, 50, 100, 200];
-    expect(filterQuantityTiers(tiers, { hideSmallRuns: true })).toEqual([10, 100, 200]);
-    expect(filterQuantityTiers(tiers, { hideSmallRuns: false })).toEqual(tiers);
-  });
   it('keeps the chosen quantity if still offered, else the first', () => {
     expect(keepOrFirstQuantity(100, [50, 100, 200])).toBe(100);
     expect(keepOrFirstQuantity(30, [1000, 2000])).toBe(1000);

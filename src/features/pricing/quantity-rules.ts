@@ -168,13 +168,6 @@ export function priceHelperFlag(input: {
   return isSmallDimension(input.width) || isSmallDimension(input.height);
 }
 
-/** Small runs removed from the tier list when the caller's flags say so (flags not in the spec). */
-export const SMALL_RUN_QUANTITIES: readonly number[] = [20, 30, 40, 50];
-
-export function filterQuantityTiers(quantities: readonly number[], options: { hideSmallRuns: boolean }): number[] {
-  return options.hideSmallRuns ? quantities.filter((q) => !SMALL_RUN_QUANTITIES.includes(q)) : [...quantities];
-}
-
 /** When the tier list reloads, the chosen quantity stays if still offered, else the first one. */
 export function keepOrFirstQuantity(
   previous: number | null | undefined,

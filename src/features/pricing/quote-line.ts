@@ -12,7 +12,8 @@ import { productDisplayName } from '../catalogue/labels.js';
 import { configurationSummary } from './configuration-summary.js';
 import { priceConfiguration } from './price-engine.js';
 import type { QuoteConfigurationInput } from './pricing.schemas.js';
-import { resolveConfiguration, resolveQuantity, type ResolvedConfiguration } from './quote-service.js';
+import { resolveQuantity } from './price-quote.js';
+import { resolveConfiguration, type ResolvedConfiguration } from './resolve-configuration.js';
 
 
 export interface QuoteLine {

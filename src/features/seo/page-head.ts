@@ -12,7 +12,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Catalogue, FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
 import { BUSINESS_CARD_PRODUCT_IDS, FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
 import { fromPrice } from '../catalogue/featured-items.js';
-import { cheapestQuoteCents } from '../pricing/quote-service.js';
+import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
 import { formatSgd } from '../../shared/money.js';
 

@@ -1,34 +1,25 @@
 /**
- * Turns a shopper's configuration (the quote data) into a validated, priced quote. This is the
- * server's authority on prices: every rule comes from the shared rule modules, every price from
- * the price index. Used by pricing/v2 and pricing-quantities now, by the cart and quotations later.
+ * Resolves a shopper's configuration (the quote data) against the catalogue: every id exists,
+ * every option goes with the others (offer.ts decides what is offered), the size, shape, cuts and
+ * stickers per sheet pass the shared rules, and the option factors and price grid are looked up.
+ * Throws ShopError for anything the page would not offer. Pricing it is price-quote.ts's job.
  */
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { AddonItemRow, CuttingRow, FeaturedItemRow, ProductRow, ShapeRow } from '../catalogue/catalogue.js';
 import { isRollCutting, productDisplayName, showsPremiumCoating } from '../catalogue/labels.js';
 import { needsCutPerShape, validateCutPerShape } from './cut-rules.js';
-import { priceConfiguration, type PriceGrid } from './price-engine.js';
-import { NEUTRAL_FACTOR_BP, type PriceIndex } from './price-index.js';
-import type { PricingData, PricingQuantitiesQuery, PricingQuery, QuantityTierDto, QuoteConfigurationInput } from './pricing.schemas.js';
-import {
-  CUSTOM_QUANTITY_ABOVE_MAXIMUM_MESSAGE,
-  CUSTOM_QUANTITY_NOT_ALLOWED_MESSAGE,
-  customQuantityRule,
-  priceHelperFlag,
-  savingsPercent,
-  validateCustomQuantity,
-  type CustomQuantityRule,
-} from './quantity-rules.js';
+import { offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds } from './offer.js';
+import type { PriceGrid } from './price-engine.js';
+import { priceIndexOf, type PriceIndex } from './price-index.js';
+import type { QuoteConfigurationInput } from './pricing.schemas.js';
+import { customQuantityRule, type CustomQuantityRule } from './quantity-rules.js';
 import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
-import { shippingQuotes } from '../shipping/shipping-service.js';
-import { configurationSummary } from './configuration-summary.js';
 
 /** How many stickers may be placed on one sheet (the `ea` input of sheet cuttings). */
 export const MAX_STICKERS_PER_SHEET = 30;
 export const EA_REQUIRED_MESSAGE = 'Please specify the number of stickers to place in one seat.';
 export const EA_TOO_MANY_MESSAGE = 'Number of stickers should not be more than 30.';
-export const NO_PRICE_TABLE_MESSAGE = 'This combination is not priced online. Please request a quote from the button below.';
 
 export interface ResolvedConfiguration {
   product: ProductRow;
@@ -43,6 +34,8 @@ export interface ResolvedConfiguration {
   addonItemIds: number[];
   /** Premium processing as priced: its Yes item and the coating (empty for No). */
   premiumItemIds: number[];
+  /** Premium processing ("Yes") is chosen: some runs are not offered with it (offer.ts). */
+  premiumProcessing: boolean;
   premiumProcessingId: number | null;
   width: number;
   height: number;
@@ -62,7 +55,8 @@ export function resolveConfiguration(
   input: Omit<QuoteConfigurationInput, 'quantity' | 'shipping_method_id' | 'install_ready' | 'use_creation_tool'>,
   options: { defaultSizeWhenMissing: boolean },
 ): ResolvedConfiguration {
-  const { catalogue, prices } = snapshot;
+  const { catalogue } = snapshot;
+  const prices = priceIndexOf(snapshot);
   const product = catalogue.productsById.get(input.product_id);
   if (!product) throw notFound("We couldn't find that product.");
   const productName = productDisplayName(product);
@@ -85,16 +79,14 @@ export function resolveConfiguration(
 
   // Finishing, adhesive and add-ons must be a combination the attribute lookups list for this cutting.
   const lookups = catalogue.attributeLookups(product.id, cutting.id);
-  const finishingIds = unique(lookups.map((l) => l.finishing_id));
-  const finishingId = pickOption(input.finishing_id, finishingIds, 'finishing_id', 'That finishing is not available with this cutting.');
-  const forFinishing = lookups.filter((l) => l.finishing_id === null || l.finishing_id === finishingId);
-  const adhesiveIds = unique(forFinishing.map((l) => l.adhesive_id));
+  const finishingId = pickOption(input.finishing_id, offeredFinishingIds(lookups, cutting.id), 'finishing_id', 'That finishing is not available with this cutting.');
+  const adhesiveIds = offeredAdhesiveIds(lookups, cutting.id, finishingId);
   const adhesiveId = isRollCutting(cutting.id) && input.adhesive_id === undefined
     ? null
     : pickOption(input.adhesive_id, adhesiveIds, 'adhesive_id', isRollCutting(cutting.id) ? 'Roll stickers have no adhesive choice.' : 'That adhesive is not available with this finishing.');
   const colorId = pickOption(input.color_id, [...catalogue.colorIds(product.id)], 'color_id', `That colour is not available for ${productName}.`);
 
-  const allowedAddonIds = new Set(unique(forFinishing.map((l) => l.addon_id)));
+  const allowedAddonIds = new Set(offeredAddonIds(lookups, cutting.id, finishingId));
   const { addonItemIds, premiumItemIds, premiumProcessingId } = resolveAddons(snapshot, product, cutting, finishingId, allowedAddonIds, input);
 
   let orientationId: number | null = null;
@@ -179,6 +171,7 @@ export function resolveConfiguration(
     orientationId,
     addonItemIds,
     premiumItemIds,
+    premiumProcessing: premiumItemIds.length > 0,
     premiumProcessingId,
     width,
     height,
@@ -191,153 +184,8 @@ export function resolveConfiguration(
   };
 }
 
-/** The quantities offered for a configuration: the price table's run sizes within the rule's limits. */
-export function offeredQuantities(config: Pick<ResolvedConfiguration, 'grid' | 'quantityRule'>): number[] {
-  if (!config.grid) return [];
-  const { quantityRule: rule } = config;
-  return config.grid.run_sizes.filter((q) => q >= rule.min_allowed_qty || !rule.allowed);
-}
-
-/** Prices every offered quantity, with savings against the first. */
-export function quantityTiers(config: ResolvedConfiguration): QuantityTierDto[] {
-  const grid = config.grid;
-  if (!grid || config.sizeRequestQuote) return [];
-  const priced = offeredQuantities(config).flatMap((quantity) => {
-    const result = priceConfiguration({ grid, widthMm: config.width, heightMm: config.height, quantity, factorsBp: config.factorsBp, cutsPerShape: config.cutsPerShape });
-    return result ? [result] : [];
-  });
-  const first = priced[0];
-  return priced.map((p) => ({
-    quantity: p.quantity,
-    price: p.totalCents / 100,
-    price_cents: p.totalCents,
-    unit_price: Math.round(p.unitCents * 100) / 10000,
-    savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.totalCents }, { quantity: p.quantity, priceCents: p.totalCents }) : 0,
-    product_pricing_id: grid.id,
-  }));
-}
-
-type QuantityOutcome = { kind: 'ok'; quantity: number; isCustom: boolean } | { kind: 'request_quote'; message: string };
-
-/** Which quantity to price: a listed one, a valid custom one, or "request a quote" above the maximum. */
-export function resolveQuantity(config: ResolvedConfiguration, raw: string | undefined, requestMinimum: boolean): QuantityOutcome {
-  const offered = offeredQuantities(config);
-  const rule = config.quantityRule;
-  if (raw === undefined || raw === '') {
-    const first = offered[0];
-    if (first === undefined) return { kind: 'request_quote', message: NO_PRICE_TABLE_MESSAGE };
-    const minimum = requestMinimum && rule.allowed ? Math.min(first, rule.min_allowed_qty) : first;
-    return { kind: 'ok', quantity: minimum, isCustom: !offered.includes(minimum) };
-  }
-  if (/^\d+$/.test(raw) && offered.includes(Number(raw))) return { kind: 'ok', quantity: Number(raw), isCustom: false };
-  if (!rule.allowed) throw invalidField('quantity', CUSTOM_QUANTITY_NOT_ALLOWED_MESSAGE);
-  const check = validateCustomQuantity(raw, rule);
-  if (!check.ok) {
-    if (check.requestQuote) return { kind: 'request_quote', message: check.message };
-    throw invalidField('quantity', check.message);
-  }
-  // A rule may allow more than the price table lists: beyond the table, the shop quotes by hand.
-  const largest = config.grid?.run_sizes.at(-1);
-  if (largest === undefined || check.quantity > largest) return { kind: 'request_quote', message: CUSTOM_QUANTITY_ABOVE_MAXIMUM_MESSAGE };
-  return { kind: 'ok', quantity: check.quantity, isCustom: true };
-}
-
-/** GET pricing/v2: the price of one configuration, its quantity tiers and shipping methods. */
-export function priceQuote(snapshot: CatalogueSnapshot, query: PricingQuery, now: Date): PricingData {
-  const config = resolveConfiguration(snapshot, query, { defaultSizeWhenMissing: false });
-  const requestQuote = (reason: 'size' | 'quantity', message: string, tiers: QuantityTierDto[]): PricingData => ({
-    mode: 'request_quote',
-    single_pricing: null,
-    quantity_list: tiers,
-    shipping_methods: [],
-    request_quote: { reason, message },
-  });
-  if (config.sizeRequestQuote) return requestQuote('size', config.sizeRequestQuote, []);
-  if (!config.grid) return requestQuote('size', NO_PRICE_TABLE_MESSAGE, []);
-  const tiers = quantityTiers(config);
-  const quantity = resolveQuantity(config, query.quantity, query.request_minimum_qty ?? false);
-  if (quantity.kind === 'request_quote') return requestQuote('quantity', quantity.message, tiers);
-
-  const priced = priceConfiguration({ grid: config.grid, widthMm: config.width, heightMm: config.height, quantity: quantity.quantity, factorsBp: config.factorsBp, cutsPerShape: config.cutsPerShape });
-  if (!priced) return requestQuote('quantity', NO_PRICE_TABLE_MESSAGE, tiers);
-  const first = tiers[0];
-  return {
-    mode: 'price',
-    single_pricing: {
-      quantity: priced.quantity,
-      total_price: priced.totalCents / 100,
-      total_price_cents: priced.totalCents,
-      unit_price: Math.round(priced.unitCents * 100) / 10000,
-      savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.price_cents }, { quantity: priced.quantity, priceCents: priced.totalCents }) : 0,
-      product_pricing_id: config.grid.id,
-      summary: configurationSummary(snapshot, config),
-      price_helper: priceHelperFlag({ productId: config.product.id, quantity: priced.quantity, width: config.width, height: config.height }),
-      is_custom_quantity: quantity.isCustom,
-    },
-    quantity_list: tiers,
-    shipping_methods: shippingQuotes(snapshot.catalogue, config.product, priced.totalCents, now, query.shipping_method_id),
-    request_quote: null,
-  };
-}
-
-/** GET pricing/pricing-quantities: the quantity tiers of a configuration (smallest size when none given). */
-export function pricingQuantities(snapshot: CatalogueSnapshot, query: PricingQuantitiesQuery): QuantityTierDto[] {
-  const config = resolveConfiguration(snapshot, query, { defaultSizeWhenMissing: true });
-  if (config.sizeRequestQuote) throw new ShopError(422, 'quote_required', config.sizeRequestQuote, [{ field: 'width', message: config.sizeRequestQuote }]);
-  return quantityTiers(config);
-}
-
-/**
- * The cheapest quote a product can have on a page (its "from" price): the smallest size sold, the
- * smallest quantity offered and the cheapest option of each kind, priced by the same engine.
- */
-export function cheapestQuoteCents(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow | undefined): number | undefined {
-  // Fixed for a catalogue snapshot, and asked on every page load (featured items, SEO head): memoised.
-  let memo = cheapestMemo.get(snapshot);
-  if (!memo) cheapestMemo.set(snapshot, (memo = new Map()));
-  const key = `${product.id}:${item?.id ?? '*'}`;
-  if (!memo.has(key)) memo.set(key, computeCheapestQuoteCents(snapshot, product, item));
-  return memo.get(key);
-}
-const cheapestMemo = new WeakMap<CatalogueSnapshot, Map<string, number | undefined>>();
-
-function computeCheapestQuoteCents(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow | undefined): number | undefined {
-  const { catalogue, prices } = snapshot;
-  let best: number | undefined;
-  for (const { cutting, disabled } of catalogue.productCuttings(product.id, item)) {
-    const grid = prices.grid(product.id, cutting.id);
-    const dims = catalogue.dimLookups(product.id, cutting.id);
-    if (disabled || !grid || dims.length === 0) continue;
-    const lookups = catalogue.attributeLookups(product.id, cutting.id);
-    const cheapest = (kind: 'finishing' | 'adhesive' | 'color', ids: (number | null)[]) => {
-      const real = unique(ids);
-      return real.length === 0 ? NEUTRAL_FACTOR_BP : Math.min(...real.map((id) => prices.factor(kind, id, product.id)));
-    };
-    const quantityRule = customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cutting.id);
-    const quantity = offeredQuantities({ grid, quantityRule })[0];
-    if (quantity === undefined) continue;
-    const size = smallestSize(dims);
-    const priced = priceConfiguration({
-      grid,
-      widthMm: size.width,
-      heightMm: size.height,
-      quantity,
-      factorsBp: [
-        cheapest('finishing', lookups.map((l) => l.finishing_id)),
-        cheapest('adhesive', isRollCutting(cutting.id) ? [] : lookups.map((l) => l.adhesive_id)),
-        cheapest('color', [...catalogue.colorIds(product.id)]),
-      ],
-    });
-    if (priced && (best === undefined || priced.totalCents < best)) best = priced.totalCents;
-  }
-  return best;
-}
 
 // ---------------------------------------------------------------------------------------------
-
-function unique(ids: (number | null)[]): number[] {
-  return [...new Set(ids.filter((id): id is number => id !== null))];
-}
 
 /** The chosen option if it is allowed, the first allowed one when none was chosen, null when there are none. */
 function pickOption(chosen: number | undefined, allowed: number[], field: string, message: string): number | null {
@@ -350,7 +198,8 @@ function asDimLookup(row: { id: number; cutting_id: number; min_size: string; ma
   return { ...row, is_equal: row.is_equal === 'yes' ? ('yes' as const) : ('no' as const) };
 }
 
-function smallestSize(lookups: readonly { min_size: string }[]): { width: number; height: number } {
+/** The smallest size a cutting sells (its lookups' minimums, by area). */
+export function smallestSize(lookups: readonly { min_size: string }[]): { width: number; height: number } {
   const sizes = lookups.map((l) => parseDimension(l.min_size));
   sizes.sort((x, y) => x.width * x.height - y.width * y.height);
   return sizes[0] ?? { width: 0, height: 0 };
