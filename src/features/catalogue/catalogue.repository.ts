@@ -3,9 +3,28 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import * as t from '../../server/db/schema.js';
 
-/** One snapshot inside one transaction, so a concurrent edit is seen whole or not at all. */
-export async function loadCatalogueRows(database: Database) {
-  return database.transaction(async (db) => {
+/**
+ * The catalogue revision and every catalogue row, read in one REPEATABLE READ, READ ONLY
+ * transaction: all the reads share one snapshot, so a staff edit committed meanwhile is seen
+ * whole or not at all, and the revision always names exactly the rows returned.
+ */
+export async function readCatalogueSnapshot(database: Database): Promise<{ revision: number; rows: CatalogueRows }> {
+  return database.transaction(
+    async (tx) => {
+      const revision = await readCatalogueRevision(tx);
+      return { revision, rows: await selectCatalogueRows(tx) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The rows without their revision. Prefer readCatalogueSnapshot, which pairs the two consistently. */
+export async function loadCatalogueRows(database: Database): Promise<CatalogueRows> {
+  return (await readCatalogueSnapshot(database)).rows;
+}
+
+/** Every catalogue table, run on the caller's transaction (the queries queue on its one connection). */
+async function selectCatalogueRows(db: Database) {
   const [
     featuredCategories, featuredItems, products, featuredItemProducts, cuttings, shapes, cuttingShapes,
     productCuttings, finishings, adhesives, colors, orientations, addons, addonItems, attributeLookups,
@@ -44,10 +63,9 @@ export async function loadCatalogueRows(database: Database) {
     productColors, dimLookups, customQuantityRules, specialProcessings, presetSizes, priceGrids, priceFactors,
     shippingMethods, holidays, kickoffPromos,
   };
-  });
 }
 
-export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
+export type CatalogueRows = Awaited<ReturnType<typeof selectCatalogueRows>>;
 
 export async function readCatalogueRevision(db: Database): Promise<number> {
   const rows = await db.select({ revision: t.catalogueRevision.revision }).from(t.catalogueRevision).where(eq(t.catalogueRevision.id, 1));
