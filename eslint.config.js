@@ -24,6 +24,23 @@ export default tseslint.config(
     },
   },
   {
+    // Money is integer cents; only src/shared/money.ts converts to and from dollars.
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests keep their own arithmetic: an expected value is not computed with the code under test.
+    ignores: ['src/shared/money.ts', '**/*.test.ts', 'test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "BinaryExpression[operator='/'][right.value=100]", message: 'Convert cents to dollars with centsToDollars (src/shared/money.ts).' },
+        { selector: "BinaryExpression[operator='/'][right.value=10000]:has(BinaryExpression[operator='*'][right.value=100])", message: 'Use unitPriceDollars (src/shared/money.ts).' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
+          message: 'Convert dollars to cents with dollarsToCents (src/shared/money.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/features/*/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -214,7 +214,6 @@ export const MATERIALS = {
   magnet: { face: '#ffffff', gloss: 0.35, edge: '#d8dde3', thick: 5, thickColor: '#2b2b2b', ink: FULL },
   lettering: { face: '#ffffff', gloss: 0.3, edge: '#ffffff', ink: ['#ffffff', '#ffffff', '#ffffff', '#ffffff'] },
 } satisfies Record<string, Material>;
-export type MaterialName = keyof typeof MATERIALS;
 
 /**
  * A sticker: `d` is its outline, `art` the artwork drawn inside. Draws thickness, face, texture,

@@ -3,7 +3,7 @@
  * box, window, car…), on a sheet or a roll, and close-ups of the material. Each returns SVG body
  * markup; extra gradients a scene needs are returned in `defs`.
  */
-import { F, art, blob, circle, ellipse, esc, heart, peelCurl, rrect, rrectPeeled, softStar, star, sticker, type ArtKind, type Material } from './kit.js';
+import { F, art, blob, circle, ellipse, esc, heart, peelCurl, rrect, rrectPeeled, softStar, sticker, type ArtKind, type Material } from './kit.js';
 
 export interface Scene {
   body: string;
@@ -708,4 +708,3 @@ export function magnetFlex(): Scene {
   return { body };
 }
 
-export { star };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFactor, formatSgd, formatSgdUnit, toCents } from './money.js';
+import { applyFactor, formatSgd, formatSgdUnit, dollarsToCents } from './money.js';
 
 describe('money', () => {
   it('formats SGD the way the shop shows prices', () => {
@@ -13,8 +13,8 @@ describe('money', () => {
     expect(formatSgdUnit(0.1819)).toBe('S$0.1819');
   });
   it('converts dollars to whole cents without floating-point drift', () => {
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(19.995)).toBe(2000);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(19.995)).toBe(2000);
   });
   it('applies a basis-point factor and rounds to a cent', () => {
     expect(applyFactor(1000, 10000)).toBe(1000);

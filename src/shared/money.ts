@@ -15,14 +15,32 @@ export function formatSgd(cents: number): string {
     .join('');
 }
 
-/** Cents from a dollar amount given as a number (seed data, admin input); rounds half away from zero. */
-export function toCents(dollars: number): number {
+/**
+ * The one pair of conversions between the API's dollar amounts and the integer cents every sum
+ * is done in. No other module divides or multiplies by 100 (a lint rule keeps it so).
+ */
+
+/** Cents from a dollar amount (an API field, seed data, admin input); rounds half away from zero. */
+export function dollarsToCents(dollars: number): number {
   return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
 }
 
 /** Dollars as a number with two decimals, for the API's price fields. */
-export function toDollars(cents: number): number {
+export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
+}
+
+/**
+ * A price per piece in dollars, to 4 decimals: a unit price can be a fraction of a cent
+ * (1,000 roll labels for S$9.00 are S$0.009 each). `unitCents` may itself be fractional.
+ */
+export function unitPriceDollars(unitCents: number): number {
+  return Math.round(unitCents * 100) / 10000;
+}
+
+/** True when a dollar amount has at most two decimals (allowing for binary floating point). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
 /** Multiplies cents by a factor in basis points (10000 = ×1.00) and rounds to whole cents. */
@@ -33,7 +51,7 @@ export function applyFactor(cents: number, factorBp: number): number {
 
 
 /** Formats an amount the API gives in dollars (e.g. from_price: 9) as S$9.00. */
-export const formatSgdDollars = (dollars: number): string => formatSgd(toCents(dollars));
+export const formatSgdDollars = (dollars: number): string => formatSgd(dollarsToCents(dollars));
 
 const sgdUnit = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 

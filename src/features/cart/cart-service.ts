@@ -6,15 +6,14 @@
  */
 import { notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
-import { FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
 import { quoteLine, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
-import { dispatchSchedule, formatShopDate, shopToday } from '../shipping/dispatch-date.js';
-import { qualifiesForFreeShipping, shippingFeeCents } from '../shipping/free-shipping.js';
-import { formatSgd } from '../../shared/money.js';
+import { orderTotals } from '../pricing/order-totals.js';
+import { formatShopDate } from '../shipping/dispatch-date.js';
+import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 import type { Cart, CartLine } from './cart.schemas.js';
+import { paths } from '../../shared/paths.js';
 
 /** A cart holds at most this many lines (a real order rarely has more; it bounds the work per read). */
 export const MAX_CART_LINES = 50;
@@ -116,38 +115,24 @@ export class CartService {
   }
 
   private summarise(snapshot: CatalogueSnapshot, lines: { row: CartItemRow; line: QuoteLine }[], priceChanges: string[]): Cart {
-    const { catalogue } = snapshot;
-    const now = this.now();
-    const subTotalCents = lines.reduce((sum, { line }) => sum + line.totalCents, 0);
-    // One parcel: the fee is the highest standard-shipping fee among the lines after the free-shipping rule.
-    let shippingCents = 0;
-    let dispatchDate: string | null = null;
-    for (const { line } of lines) {
-      const standard = catalogue.shippingMethods(line.configuration.product_id)[0];
-      if (!standard) continue;
-      const rule = { productId: line.configuration.product_id, shippingCostCents: standard.cost_cents, totalCents: subTotalCents };
-      shippingCents = Math.max(shippingCents, qualifiesForFreeShipping(rule) ? 0 : shippingFeeCents(rule));
-      const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: standard.printing_days, holidays: catalogue.holidayDates });
-      if (dispatchDate === null || lineDate > dispatchDate) dispatchDate = lineDate;
-    }
-    const today = shopToday(now);
-    const promo = catalogue.rows.kickoffPromos.find((p) => p.active && (p.starts_on === null || p.starts_on <= today) && (p.ends_on === null || today <= p.ends_on));
-    const qualifies = promo && lines.some(({ line }) => line.configuration.product_id < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity);
+    const totals = orderTotals(
+      snapshot,
+      lines.map(({ line }) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents })),
+      this.now(),
+    );
     return {
       items: lines.map(({ row, line }) => toCartLine(snapshot, row.id, line)),
       item_count: lines.length,
-      sub_total: subTotalCents / 100,
-      sub_total_cents: subTotalCents,
-      shipping_fee: shippingCents / 100,
-      shipping_fee_cents: shippingCents,
-      free_shipping: lines.length > 0 && shippingCents === 0,
-      total: (subTotalCents + shippingCents) / 100,
-      total_cents: subTotalCents + shippingCents,
-      dispatch_date: dispatchDate,
-      dispatch_date_text: dispatchDate ? formatShopDate(dispatchDate) : null,
-      kickoff_note: qualifies && promo
-        ? `Your order qualifies for the ${promo.title}: apply the kick-off sticker coupon at checkout for an additional ${formatQuantity(promo.bonus_quantity)} stickers for every ${formatQuantity(promo.minimum_quantity)}.`
-        : null,
+      sub_total: centsToDollars(totals.subTotalCents),
+      sub_total_cents: totals.subTotalCents,
+      shipping_fee: centsToDollars(totals.shippingFeeCents),
+      shipping_fee_cents: totals.shippingFeeCents,
+      free_shipping: totals.freeShipping,
+      total: centsToDollars(totals.totalCents),
+      total_cents: totals.totalCents,
+      dispatch_date: totals.dispatchDate,
+      dispatch_date_text: totals.dispatchDate ? formatShopDate(totals.dispatchDate) : null,
+      kickoff_note: totals.kickoffNote,
       price_changes: priceChanges,
     };
   }
@@ -179,10 +164,10 @@ function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): C
     product: line.productName,
     summary: line.summary,
     quantity: line.quantity,
-    unit_price: Math.round(line.unitCents * 100) / 10000,
-    total_price: line.totalCents / 100,
+    unit_price: unitPriceDollars(line.unitCents),
+    total_price: centsToDollars(line.totalCents),
     total_price_cents: line.totalCents,
     configuration: line.configuration,
-    page_url: product ? `${route}/${product.url_slug}` : route,
+    page_url: product ? paths.product(route, product.url_slug) : route,
   };
 }

@@ -10,6 +10,7 @@
  * single crumb, which the page does not show.
  */
 import { productDisplayName } from './labels.js';
+import { paths } from '../../shared/paths.js';
 
 export interface Crumb {
   label: string;
@@ -23,7 +24,7 @@ export interface BreadcrumbInput {
   categories: readonly { id: number; name: string; url_slug: string }[];
 }
 
-export const STICKERS_CRUMB: Crumb = { label: 'Stickers', href: '/stickers' };
+export const STICKERS_CRUMB: Crumb = { label: 'Stickers', href: paths.stickers };
 export const DEFAULT_TRAIL: readonly Crumb[] = [STICKERS_CRUMB, { label: 'Paper Stickers', href: '/stickers/paper?featured=1' }];
 
 /** Slugs whose crumb differs from the item's name (spec wording). */

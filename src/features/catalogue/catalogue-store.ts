@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../server/db/client.js';
 import { Catalogue } from './catalogue.js';
-import { loadCatalogueRows, readCatalogueRevision } from './catalogue.repository.js';
+import { readCatalogueRevision, readCatalogueSnapshot } from './catalogue.repository.js';
 
 export interface CatalogueSnapshot {
   revision: number;
@@ -25,8 +25,8 @@ export class CatalogueStore {
   }
 
   async load(): Promise<CatalogueSnapshot> {
-    const revision = await readCatalogueRevision(this.db);
-    const rows = await loadCatalogueRows(this.db);
+    // Rows and revision from one consistent read, so a snapshot never pairs new rows with an old revision.
+    const { revision, rows } = await readCatalogueSnapshot(this.db);
     this.snapshot = { revision, catalogue: new Catalogue(rows) };
     return this.snapshot;
   }

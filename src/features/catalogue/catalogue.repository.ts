@@ -18,11 +18,6 @@ export async function readCatalogueSnapshot(database: Database): Promise<{ revis
   );
 }
 
-/** The rows without their revision. Prefer readCatalogueSnapshot, which pairs the two consistently. */
-export async function loadCatalogueRows(database: Database): Promise<CatalogueRows> {
-  return (await readCatalogueSnapshot(database)).rows;
-}
-
 /** Every catalogue table, run on the caller's transaction (the queries queue on its one connection). */
 async function selectCatalogueRows(db: Database) {
   const [

@@ -164,10 +164,6 @@ export const dimLookupsDataSchema = z.object({
 });
 export const dimLookupsResponseSchema = successEnvelopeSchema(dimLookupsDataSchema);
 
-export type Shape = z.infer<typeof shapeSchema>;
-export type Cutting = z.infer<typeof cuttingSchema>;
-export type Addon = z.infer<typeof addonSchema>;
-export type DimLookupDto = z.infer<typeof dimLookupSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type ProductAttributes = z.infer<typeof productAttributesSchema>;
 export type FeaturedItem = z.infer<typeof featuredItemSchema>;

@@ -1,6 +1,6 @@
 /** Composes the featured-items answer: the page's item, its products with attributes, and the switcher's categories. */
 import { notFound } from '../../server/errors.js';
-import { toDollars } from '../../shared/money.js';
+import { centsToDollars } from '../../shared/money.js';
 import { cheapestQuoteCents, pageFromPriceCents } from '../pricing/from-price.js';
 import { offeredQuantities } from '../pricing/offer.js';
 import { priceIndexOf } from '../pricing/price-index.js';
@@ -10,7 +10,7 @@ import type { FeaturedItemRow, ProductRow } from './catalogue.js';
 import type { FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
 
 /** Cheapest quote on a page, in SGD (the "from" price). */
-export const fromPrice = (snapshot: CatalogueSnapshot, item: FeaturedItemRow): number => toDollars(pageFromPriceCents(snapshot, item));
+export const fromPrice = (snapshot: CatalogueSnapshot, item: FeaturedItemRow): number => centsToDollars(pageFromPriceCents(snapshot, item));
 
 export function productWithAttributes(snapshot: CatalogueSnapshot, product: ProductRow, item: FeaturedItemRow): Product {
   const { catalogue } = snapshot;
@@ -28,7 +28,7 @@ export function productWithAttributes(snapshot: CatalogueSnapshot, product: Prod
     description: product.description,
     family: product.family,
     prod_info_ref: product.prod_info_ref,
-    from_price: toDollars(cheapestQuoteCents(snapshot, product, item) ?? 0),
+    from_price: centsToDollars(cheapestQuoteCents(snapshot, product, item) ?? 0),
     attributes: catalogue.productAttributes(product.id, item, runSizes),
   };
 }

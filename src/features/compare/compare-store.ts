@@ -11,6 +11,7 @@
  * `compare-tray-change` event, which the tray listens to.
  */
 import type { CartQuoteData } from '../cart/cart.schemas.js';
+import { dollarsToCents } from '../../shared/money.js';
 
 /** Session storage key prefix of compare type items (spec). */
 export const COMPARE_KEY_PREFIX = 'ct_';
@@ -87,7 +88,7 @@ const COOKIE_CLEAR = `${COMPARE_COOKIE_NAME}=; path=/; Max-Age=0; SameSite=Lax`;
 
 /** Same product, same details, same price (to the cent): the spec's duplicate. */
 export function isSameConfiguration(a: Pick<CompareItem, 'product' | 'details' | 'price'>, b: Pick<CompareItem, 'product' | 'details' | 'price'>): boolean {
-  return a.product === b.product && a.details === b.details && Math.round(a.price * 100) === Math.round(b.price * 100);
+  return a.product === b.product && a.details === b.details && dollarsToCents(a.price) === dollarsToCents(b.price);
 }
 
 export function hasCompareCookie(cookieHeader: string): boolean {

@@ -71,8 +71,6 @@ function totalAtArea(grid: PriceGrid, areaMm2: number, j: number): number {
 }
 
 export const largestRunSize = (grid: PriceGrid): number => grid.run_sizes[grid.run_sizes.length - 1]!;
-export const smallestRunSize = (grid: PriceGrid): number => grid.run_sizes[0]!;
-export const largestPricedArea = (grid: PriceGrid): number => grid.sizes_mm[grid.sizes_mm.length - 1]! ** 2;
 
 /**
  * Base total in fractional cents for `quantity` pieces of width × height mm, before option

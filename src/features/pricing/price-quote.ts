@@ -3,7 +3,7 @@
  * for (listed, custom, or "request a quote" above the maximum), and the answers of pricing/v2 and
  * pricing-quantities. Every price comes from the price engine over the price index.
  */
-import { toDollars } from '../../shared/money.js';
+import { centsToDollars, unitPriceDollars } from '../../shared/money.js';
 import { invalidField, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { shippingQuotes } from '../shipping/shipping-service.js';
@@ -39,9 +39,9 @@ export function quantityTiers(config: ResolvedConfiguration): QuantityTierDto[] 
   const first = priced[0];
   return priced.map((p) => ({
     quantity: p.quantity,
-    price: p.totalCents / 100,
+    price: centsToDollars(p.totalCents),
     price_cents: p.totalCents,
-    unit_price: Math.round(p.unitCents * 100) / 10000,
+    unit_price: unitPriceDollars(p.unitCents),
     savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.totalCents }, { quantity: p.quantity, priceCents: p.totalCents }) : 0,
     product_pricing_id: grid.id,
   }));
@@ -98,9 +98,9 @@ export function priceQuote(snapshot: CatalogueSnapshot, query: PricingQuery, now
     mode: 'price',
     single_pricing: {
       quantity: priced.quantity,
-      total_price: priced.totalCents / 100,
+      total_price: centsToDollars(priced.totalCents),
       total_price_cents: priced.totalCents,
-      unit_price: Math.round(priced.unitCents * 100) / 10000,
+      unit_price: unitPriceDollars(priced.unitCents),
       savings_percent: first ? savingsPercent({ quantity: first.quantity, priceCents: first.price_cents }, { quantity: priced.quantity, priceCents: priced.totalCents }) : 0,
       product_pricing_id: config.grid.id,
       summary: configurationSummary(snapshot, config),

@@ -1,6 +1,6 @@
 /** Pricing calls: the live price of a configuration and its quantity tiers. */
 import { featurePlugin } from '../../server/feature-plugin.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';

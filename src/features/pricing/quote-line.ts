@@ -4,7 +4,7 @@
  * must equal the server's, otherwise the line is refused: the shopper would otherwise pay a price
  * they were not shown.
  */
-import { formatSgd } from '../../shared/money.js';
+import { dollarsToCents, formatSgd } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
@@ -63,7 +63,7 @@ export function quoteLine(snapshot: CatalogueSnapshot, input: QuoteLineInput): Q
     cutsPerShape: config.cutsPerShape,
   });
   if (!priced) throw new ShopError(422, 'quote_required', quoteRequiredMessage('quantity'), [{ field: 'quantity', message: quoteRequiredMessage('quantity') }]);
-  if (input.cost !== undefined && Math.round(input.cost * 100) !== priced.totalCents) {
+  if (input.cost !== undefined && dollarsToCents(input.cost) !== priced.totalCents) {
     throw new ShopError(409, 'conflict', priceChangedMessage(priced.totalCents), [{ field: 'cost', message: priceChangedMessage(priced.totalCents) }]);
   }
   const configuration = canonical(config);

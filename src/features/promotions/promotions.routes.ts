@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { shopToday } from '../shipping/dispatch-date.js';
+import { kickoffPromoOn } from './kickoff.js';
 import { kickoffResponseSchema } from './promotions.schemas.js';
 
 export const promotionsFeature = featurePlugin('promotions', ['shop-services'], async (app) => {
@@ -15,9 +16,7 @@ export const promotionsFeature = featurePlugin('promotions', ['shop-services'], 
     },
     handler: async () => {
       const today = shopToday(app.shop.now());
-      const promo = app.shop.catalogue
-        .current()
-        .catalogue.rows.kickoffPromos.find((p) => p.active && (p.starts_on === null || p.starts_on <= today) && (p.ends_on === null || today <= p.ends_on));
+      const promo = kickoffPromoOn(app.shop.catalogue.current().catalogue.rows.kickoffPromos, today);
       if (!promo) return success(null, 200, 'No kick-off promo is running today.');
       const { code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on } = promo;
       return success({ code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on });

@@ -235,7 +235,7 @@ describe('GET /api/quotations/{quotation_no}', () => {
     expectEnvelope(answer);
     expect(answer.body.data).toEqual(created.quotation);
     // A number typed in lower case is the same number.
-    expect((await v.send('GET', `/api/quotations/${created.quotation_no.toLowerCase()}`)).body.data.id).toBe(created.quotation.id);
+    expect((await v.send('GET', `/api/quotations/${created.quotation_no.toLowerCase()}`)).body.data.quotation_no).toBe(created.quotation_no);
   });
 
   it('answers everyone else, and every guessed number, the same 404', async () => {
@@ -246,7 +246,7 @@ describe('GET /api/quotations/{quotation_no}', () => {
     expectClientError(await visitor().send('GET', `/api/quotations/${created.quotation_no}`), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
     const guessed = created.quotation_no.slice(0, -1) + (created.quotation_no.endsWith('A') ? 'B' : 'A');
     expectClientError(await v.send('GET', `/api/quotations/${guessed}`), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
-    expectClientError(await v.send('GET', `/api/quotations/${created.quotation.id}`), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
+    expectClientError(await v.send('GET', `/api/quotations/1`), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
     expectClientError(await v.send('GET', "/api/quotations/Q261123-'OR'1"), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
   });
 });
@@ -255,20 +255,20 @@ describe('POST /api/quote/update/quotation/{id}', () => {
   it('saves the Bill To block, trimmed, and answers code 200 with the quotation', async () => {
     const { v, created } = await createOne();
     const address = '  10 Anson Road\r\n#20-05 International Plaza\nSingapore 079903  ';
-    const answer = await v.send('POST', `/api/quote/update/quotation/${created.quotation.id}`, { name: '  Tan Wei Ming ', company: 'Orchid Lane Pte. Ltd.', address });
+    const answer = await v.send('POST', `/api/quote/update/quotation/${created.quotation_no}`, { name: '  Tan Wei Ming ', company: 'Orchid Lane Pte. Ltd.', address });
     expect(answer.statusCode).toBe(200);
     expectEnvelope(answer);
     expect(answer.body.code).toBe(200);
-    expect(answer.body.data).toMatchObject({ id: created.quotation.id, name: 'Tan Wei Ming', company: 'Orchid Lane Pte. Ltd.', address: '10 Anson Road\n#20-05 International Plaza\nSingapore 079903' });
+    expect(answer.body.data).toMatchObject({ quotation_no: created.quotation_no, name: 'Tan Wei Ming', company: 'Orchid Lane Pte. Ltd.', address: '10 Anson Road\n#20-05 International Plaza\nSingapore 079903' });
     expect((await v.send('GET', `/api/quotations/${created.quotation_no}`)).body.data).toMatchObject({ name: 'Tan Wei Ming', company: 'Orchid Lane Pte. Ltd.' });
     // Clearing it is allowed too.
-    const cleared = await v.send('POST', `/api/quote/update/quotation/${created.quotation.id}`, { name: '', company: '', address: '' });
+    const cleared = await v.send('POST', `/api/quote/update/quotation/${created.quotation_no}`, { name: '', company: '', address: '' });
     expect(cleared.body.data).toMatchObject({ name: '', company: '', address: '' });
   });
 
   it('refuses HTML, over-long and multi-line values with a 422 naming the field', async () => {
     const { v, created } = await createOne();
-    const url = `/api/quote/update/quotation/${created.quotation.id}`;
+    const url = `/api/quote/update/quotation/${created.quotation_no}`;
     const ok = { name: 'Tan', company: '', address: '' };
     expectClientError(await v.send('POST', url, { ...ok, name: '<b>Tan</b>' }), 422, { message: 'Name must be plain text: please remove the < > characters.', field: 'name' });
     expectClientError(await v.send('POST', url, { ...ok, address: 'Block 1 <script>alert(1)</script>' }), 422, { field: 'address' });
@@ -286,8 +286,8 @@ describe('POST /api/quote/update/quotation/{id}', () => {
     const stranger = visitor();
     await createOne(stranger);
     const body = { name: 'Mallory', company: '', address: '' };
-    expectClientError(await stranger.send('POST', `/api/quote/update/quotation/${created.quotation.id}`, body), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
-    expectClientError(await visitor().send('POST', `/api/quote/update/quotation/${created.quotation.id}`, body), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
+    expectClientError(await stranger.send('POST', `/api/quote/update/quotation/${created.quotation_no}`, body), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
+    expectClientError(await visitor().send('POST', `/api/quote/update/quotation/${created.quotation_no}`, body), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
     expectClientError(await v.send('POST', `/api/quote/update/quotation/999999`, body), 404, { message: QUOTATION_NOT_FOUND_MESSAGE });
     expect((await v.send('GET', `/api/quotations/${created.quotation_no}`)).body.data.name).toBe('');
   });
@@ -311,7 +311,7 @@ describe('GET /pdf/quotation/{preview|download}', () => {
 
   it("the document's text: the shop, the number, dates, Bill To, the item, its quantity, the totals and the terms", async () => {
     const { v, created, line: l } = await createOne(visitor(), 1000);
-    await v.send('POST', `/api/quote/update/quotation/${created.quotation.id}`, { name: 'Tan Wei Ming', company: 'Orchid Lane Pte. Ltd.', address: '10 Anson Road\nSingapore 079903' });
+    await v.send('POST', `/api/quote/update/quotation/${created.quotation_no}`, { name: 'Tan Wei Ming', company: 'Orchid Lane Pte. Ltd.', address: '10 Anson Road\nSingapore 079903' });
     const text = pdfText((await v.raw(`/pdf/quotation/preview?quotation_no=${created.quotation_no}`)).bytes);
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Print Shop Singapore');

@@ -53,11 +53,11 @@ export class QuotationRepository {
   }
 
   /** Saves the Bill To block of the owner's quotation; null when it isn't theirs (or doesn't exist). */
-  async updateBillTo(visitorId: string, id: number, billTo: BillTo): Promise<StoredQuotation | null> {
+  async updateBillTo(visitorId: string, quotationNo: string, billTo: BillTo): Promise<StoredQuotation | null> {
     const [row] = await this.db
       .update(quotations)
       .set({ ...billTo, updated_at: new Date() })
-      .where(and(eq(quotations.id, id), eq(quotations.visitor_id, visitorId)))
+      .where(and(eq(quotations.quotation_no, quotationNo), eq(quotations.visitor_id, visitorId)))
       .returning();
     return row ? { quotation: row, items: await this.items(row.id) } : null;
   }

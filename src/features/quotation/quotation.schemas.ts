@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
-import { requiredIdParam } from '../../shared/params.js';
 import { cartQuoteDataSchema } from '../cart/cart.schemas.js';
 import { MAX_QUOTATION_LINES } from './quotation-rules.js';
+import { isWholeCents } from '../../shared/money.js';
 
 const MAX_SGD = 10_000_000;
 
@@ -21,7 +21,7 @@ const sgdAmount = (name: string) =>
     .number({ error: `${name} must be a number (an amount in SGD).` })
     .nonnegative({ error: `${name} cannot be negative.` })
     .max(MAX_SGD, { error: `${name} is out of range.` })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `${name} must be in dollars and cents (at most 2 decimals).` });
+    .refine(isWholeCents, { error: `${name} must be in dollars and cents (at most 2 decimals).` });
 
 /** Points and coupons need an account and a coupon, which the shop does not have yet. */
 const noDiscount = (name: string, what: string) =>
@@ -51,8 +51,6 @@ export const quotationNoParamsSchema = z.object({
   quotation_no: z.string().max(64, { error: "We couldn't find that quotation." }),
 });
 
-export const quotationIdParamsSchema = z.object({ id: requiredIdParam('id') });
-
 /** Bill To (plain text; limits and the no-HTML rule are checked by the route, with messages per field). */
 export const updateQuotationBodySchema = z.object({
   name: z.string({ error: 'name must be text.' }).max(5000, { error: 'name is too long.' }),
@@ -77,7 +75,7 @@ export const quotationItemSchema = z.object({
 });
 
 export const quotationSchema = z.object({
-  id: z.number().int(),
+  /** The quotation's only public identifier (paths and links use it; serial ids never leave the server). */
   quotation_no: z.string(),
   /** Singapore date, 'YYYY-MM-DD'. */
   issue_date: z.string(),
@@ -111,8 +109,8 @@ export const quotationResponseSchema = successEnvelopeSchema(quotationSchema);
 export const createdQuotationResponseSchema = successEnvelopeSchema(createdQuotationSchema);
 
 export type CreateQuotationBody = z.input<typeof createQuotationBodySchema>;
-export type QuotationLineInput = z.input<typeof quotationLineInputSchema>;
-export type UpdateQuotationBody = z.input<typeof updateQuotationBodySchema>;
+/** The body as the server holds it after validation. */
+export type CreateQuotationData = z.infer<typeof createQuotationBodySchema>;
+export type UpdateQuotationBody = z.infer<typeof updateQuotationBodySchema>;
 export type Quotation = z.infer<typeof quotationSchema>;
-export type QuotationItem = z.infer<typeof quotationItemSchema>;
 export type CreatedQuotation = z.infer<typeof createdQuotationSchema>;

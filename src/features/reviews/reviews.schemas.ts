@@ -7,7 +7,7 @@ import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { optionalIdParam } from '../../shared/params.js';
 
 /** Which page family a review belongs to: the first path segment of the page (/stickers/…, /business-cards…). */
-export { REVIEW_FILTERS, REVIEW_TYPES, REVIEWS_PER_PAGE, isReviewType, type ReviewFilter, type ReviewType } from './review-options.js';
+export { REVIEW_TYPES, REVIEWS_PER_PAGE, isReviewType, type ReviewFilter, type ReviewType } from './review-options.js';
 import { REVIEW_FILTERS, REVIEW_TYPES, REVIEWS_PER_PAGE } from './review-options.js';
 
 const typeParam = z.enum(REVIEW_TYPES, { error: `type must be one of: ${REVIEW_TYPES.join(', ')}.` });
@@ -18,7 +18,6 @@ export const reviewsQuerySchema = z.object({
   /** 1-based; a page beyond the last answers the last page. */
   page: optionalIdParam('page').transform((page) => page ?? 1),
 });
-export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
 export const reviewsSummaryQuerySchema = z.object({ type: typeParam });
 

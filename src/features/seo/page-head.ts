@@ -14,7 +14,7 @@ import { BUSINESS_CARD_PRODUCT_IDS, FIRST_NON_STICKER_PRODUCT_ID } from '../cata
 import { fromPrice } from '../catalogue/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
-import { formatSgd } from '../../shared/money.js';
+import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
 
 export const SHOP_NAME = 'Print Shop Singapore';
 export const NOT_FOUND_TITLE = `Page not found | ${SHOP_NAME}`;
@@ -81,7 +81,7 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
         name,
         title: withPrice(name, price),
         description: fitDescription(
-          `Custom paper, vinyl, foil, hologram and dome stickers, die cut, kiss cut, on sheets or on a roll. Printed in Singapore${price ? ` from ${formatSgd(Math.round(price * 100))}` : ''} with free shipping.`,
+          `Custom paper, vinyl, foil, hologram and dome stickers, die cut, kiss cut, on sheets or on a roll. Printed in Singapore${price ? ` from ${formatSgdDollars(price)}` : ''} with free shipping.`,
         ),
         productDescription: 'Custom stickers in paper, vinyl and special materials, cut to any shape, on sheets or on a roll.',
         price,
@@ -227,7 +227,7 @@ function itemContent(item: FeaturedItemRow, ctx: HeadContext, url: string): Page
   const price = fromPrice(ctx.snapshot, item);
   const name = ITEM_NAMES[item.url_slug] ?? item.name;
   const template = ITEM_DESCRIPTIONS[item.url_slug];
-  const priceText = price > 0 ? formatSgd(Math.round(price * 100)) : undefined;
+  const priceText = price > 0 ? formatSgdDollars(price) : undefined;
   const description = template
     ? priceText
       ? template.replace('{price}', priceText)
@@ -246,7 +246,7 @@ function itemContent(item: FeaturedItemRow, ctx: HeadContext, url: string): Page
 
 function productContent(item: FeaturedItemRow, product: ProductRow, ctx: HeadContext, url: string): PageContent {
   const cents = cheapestQuoteCents(ctx.snapshot, product, item);
-  const price = cents === undefined ? 0 : cents / 100;
+  const price = cents === undefined ? 0 : centsToDollars(cents);
   const base = productSeoName(product);
   const name = QUALIFIED_NAMES[item.url_slug]?.(base) ?? base;
   const priceText = cents ? ` from ${formatSgd(cents)}` : '';
@@ -308,7 +308,7 @@ const lowest = (prices: number[]): number => {
 };
 
 function withPrice(name: string, price: number): string {
-  return price > 0 ? `${name} | ${TAGLINE} from ${formatSgd(Math.round(price * 100))}` : `${name} | ${TAGLINE}`;
+  return price > 0 ? `${name} | ${TAGLINE} from ${formatSgdDollars(price)}` : `${name} | ${TAGLINE}`;
 }
 
 function firstSentence(text: string): string {

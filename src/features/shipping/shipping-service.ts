@@ -8,6 +8,7 @@ import { invalidField } from '../../server/errors.js';
 import { dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, servicesBannerBusinessDays, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
 import { qualifiesForFreeShipping, shippingFeeCents } from './free-shipping.js';
 import type { ShippingInfoData, ShippingMethodDto, ShippingMethodQuote } from './shipping.schemas.js';
+import { centsToDollars } from '../../shared/money.js';
 
 function methodDto(method: ShippingMethodRow, product: ProductRow): ShippingMethodDto {
   return {
@@ -15,7 +16,7 @@ function methodDto(method: ShippingMethodRow, product: ProductRow): ShippingMeth
     method: method.method,
     product_id: product.id,
     product: productDisplayName(product),
-    cost: method.cost_cents / 100,
+    cost: centsToDollars(method.cost_cents),
     printing_days: method.printing_days,
     shipping_days: method.shipping_days,
     turnaround_text: turnaroundText(method.printing_days, method.shipping_days),
@@ -53,7 +54,7 @@ export function shippingQuotes(catalogue: Catalogue, product: ProductRow, totalC
     return {
       ...dto,
       free_shipping: qualifiesForFreeShipping(input),
-      shipping_fee: fee / 100,
+      shipping_fee: centsToDollars(fee),
       shipping_fee_cents: fee,
       schedule: schedule(catalogue, row.printing_days, now),
     };

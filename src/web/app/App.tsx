@@ -5,15 +5,13 @@ import { CartViewProvider } from '../../features/cart/web/cart-view.js';
 import { HomePage } from '../../features/catalogue/web/HomePage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ShopLayout } from './ShopLayout.js';
+import { FAMILY_ROUTES, routePatterns } from '../../shared/paths.js';
 
 // The configurator is its own chunk: the home page stays light on a first visit.
 const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((m) => ({ default: m.CartPage })));
 const ConfiguratorPage = lazy(() => import('../../features/configurator/web/ConfiguratorPage.js').then((m) => ({ default: m.ConfiguratorPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-
-/** Product families outside /stickers have their own top-level route: /business-cards/{product?}. */
-export const FAMILY_ROUTES = ['business-cards', 'badges', 'magnets', 'hang-tags'] as const;
 
 export function App() {
   return (
@@ -24,11 +22,11 @@ export function App() {
           <Routes>
             <Route element={<ShopLayout />}>
               <Route index element={<HomePage />} />
-              <Route path="stickers" element={<HomePage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route path="stickers/:item/:product?" element={<ConfiguratorPage />} />
+              <Route path={routePatterns.stickers} element={<HomePage />} />
+              <Route path={routePatterns.cart} element={<CartPage />} />
+              <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               {FAMILY_ROUTES.map((family) => (
-                <Route key={family} path={`${family}/:product?`} element={<ConfiguratorPage family={family} />} />
+                <Route key={family} path={routePatterns.family(family)} element={<ConfiguratorPage family={family} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/paths.js';
 
 export function NotFoundPage() {
   return (
@@ -6,7 +7,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title">Page not found</h1>
       <p>We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link to="/">Browse all products</Link>
+        <Link to={paths.home}>Browse all products</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useCart } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
+import { paths } from '../../shared/paths.js';
 
 export function ShopLayout() {
   usePageMeta();
@@ -10,7 +11,7 @@ export function ShopLayout() {
         Skip to content
       </a>
       <header className="shop-header">
-        <Link to="/" className="brand">
+        <Link to={paths.home} className="brand">
           <span className="brand-mark" aria-hidden="true">
             P
           </span>
@@ -18,11 +19,11 @@ export function ShopLayout() {
         </Link>
         <nav aria-label="Main">
           <ul className="main-nav">
-            <li><Link to="/stickers/paper?featured=1">Stickers</Link></li>
-            <li><Link to="/business-cards">Business Cards</Link></li>
-            <li><Link to="/badges">Badges</Link></li>
-            <li><Link to="/magnets">Magnets</Link></li>
-            <li><Link to="/hang-tags">Hang Tags</Link></li>
+            <li><Link to={paths.stickersMenu}>Stickers</Link></li>
+            <li><Link to={paths.family('business-cards')}>Business Cards</Link></li>
+            <li><Link to={paths.family('badges')}>Badges</Link></li>
+            <li><Link to={paths.family('magnets')}>Magnets</Link></li>
+            <li><Link to={paths.family('hang-tags')}>Hang Tags</Link></li>
             <li>
               <CartLink />
             </li>
@@ -44,7 +45,7 @@ function CartLink() {
   const { data } = useCart();
   const count = data?.item_count ?? 0;
   return (
-    <Link to="/cart" className="cart-link">
+    <Link to={paths.cart} className="cart-link">
       Cart{count > 0 ? ` (${count})` : ''}
     </Link>
   );

@@ -14,6 +14,7 @@ import type { Cart, CartLine } from '../cart.schemas.js';
 import { splitSummary } from '../../pricing/summary-text.js';
 import { CART_QUERY_KEY, useCart } from './get-cart.js';
 import './CartPage.css';
+import { paths } from '../../../shared/paths.js';
 
 export function CartPage() {
   const { data: cart, isPending, isError } = useCart();
@@ -35,7 +36,7 @@ export function CartPage() {
       )}
       {cart.items.length === 0 ? (
         <p className="cart-empty">
-          Your cart is empty. <Link to="/">Browse our products</Link> to get an instant quote.
+          Your cart is empty. <Link to={paths.home}>Browse our products</Link> to get an instant quote.
         </p>
       ) : (
         <div className="cart-layout">

@@ -12,6 +12,7 @@ import { formatQuantity } from '../../pricing/quantity-rules.js';
 import { splitSummary } from '../../pricing/summary-text.js';
 import { useCart } from './get-cart.js';
 import './cart-view.css';
+import { paths } from '../../../shared/paths.js';
 
 interface CartViewControls {
   openCartView(): void;
@@ -60,7 +61,7 @@ function CartView({ open, onOpenChange }: { open: boolean; onOpenChange(open: bo
         </>
       )}
       <div className="cart-view-actions">
-        <Link className="button button-primary" to="/cart" onClick={() => onOpenChange(false)}>
+        <Link className="button button-primary" to={paths.cart} onClick={() => onOpenChange(false)}>
           View cart
         </Link>
         <button type="button" className="button button-secondary" onClick={() => onOpenChange(false)}>

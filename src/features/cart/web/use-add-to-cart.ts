@@ -45,9 +45,3 @@ export function useAddToCartResult(): (quoteData: CartQuoteData) => Promise<AddT
     [queryClient, openCartView],
   );
 }
-
-/** The same, answering only whether it worked (the compare tray's cards need no more). */
-export function useAddToCart(): (quoteData: CartQuoteData) => Promise<boolean> {
-  const add = useAddToCartResult();
-  return useCallback(async (quoteData) => (await add(quoteData)).ok, [add]);
-}

@@ -32,6 +32,7 @@ import { compareInputFrom, useCompare } from '../../compare/web/use-compare.js';
 import { useDebouncedValue } from '../../../web/lib/use-debounced-value.js';
 import { NotFoundPage } from '../../../web/app/NotFoundPage.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
+import { paths } from '../../../shared/paths.js';
 import {
   adhesivesFor,
   configure,
@@ -207,7 +208,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               value={product.id}
               onChange={(id) => {
                 const next = item.products.find((p) => p.id === id);
-                if (next) navigate({ pathname: `${item.route}/${next.url_slug}`, search: search.toString() }, { preventScrollReset: true });
+                if (next) navigate({ pathname: paths.product(item.route, next.url_slug), search: search.toString() }, { preventScrollReset: true });
               }}
             />
           )}

@@ -16,6 +16,7 @@ import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import type { Selection, SelectionProblems } from '../configurator-state.js';
 import './PricePanel.css';
+import { paths } from '../../../shared/paths.js';
 
 /** Transparent stickers get the kick-off bonus called out as an additional-quantity offer (spec §4). */
 export const KICKOFF_OFFER_PRODUCT_ID = 7;
@@ -92,7 +93,7 @@ export function PricePanel(props: PricePanelProps) {
         {roll && quantity >= FREE_DISPENSER_MIN_QUANTITY && <li className="price-note price-note-offer">Free roll dispenser included</li>}
         {single?.price_helper && !roll && (
           <li className="price-note">
-            Ordering {formatQuantity(single.quantity)} small stickers? <a href="/stickers/roll">Roll stickers</a> often cost less per piece.
+            Ordering {formatQuantity(single.quantity)} small stickers? <a href={paths.rollStickers}>Roll stickers</a> often cost less per piece.
           </li>
         )}
       </ul>

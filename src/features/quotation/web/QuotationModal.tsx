@@ -98,7 +98,7 @@ function QuotationDocument({ quotation }: { quotation: Quotation }) {
     setSaveError(null);
     if (Object.keys(problems).length > 0) return;
     try {
-      await update.mutateAsync({ id: quotation.id, billTo });
+      await update.mutateAsync({ quotationNo: quotation.quotation_no, billTo });
       setEditing(false);
       setSaved(true);
       requestAnimationFrame(() => toggleRef.current?.focus());

@@ -1,5 +1,5 @@
 /**
- * Update quotation (configurator.md §7): POST /api/quote/update/quotation/{id} with name,
+ * Update quotation (configurator.md §7): POST /api/quote/update/quotation/{quotation_no} with name,
  * company and address; success is code 200 with the saved quotation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,8 @@ import { quotationQueryKey } from './get-quotation.js';
 export function useUpdateQuotation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, billTo }: { id: number; billTo: UpdateQuotationBody }) => (await apiSend<Quotation>('POST', `/quote/update/quotation/${id}`, billTo)).data,
+    mutationFn: async ({ quotationNo, billTo }: { quotationNo: string; billTo: UpdateQuotationBody }) =>
+      (await apiSend<Quotation>('POST', `/quote/update/quotation/${encodeURIComponent(quotationNo)}`, billTo)).data,
     onSuccess: (quotation) => queryClient.setQueryData(quotationQueryKey(quotation.quotation_no), quotation),
   });
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
-import { formatSgd, formatSgdDollars, toCents } from '../../../shared/money.js';
+import { formatSgd, formatSgdDollars, dollarsToCents } from '../../../shared/money.js';
 import { BUSINESS_CARD_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
 import { calendarMonth, compareMonths, monthOf, monthTitle, shiftMonth, WEEKDAYS, type YearMonth } from '../calendar-month.js';
 import { DEFAULT_TURNAROUND_TEXT, formatShopDate, ORDER_CUTOFF_HOUR, shopToday, turnaroundText } from '../dispatch-date.js';
@@ -161,7 +161,7 @@ function RatesTable({ info, productId, stale }: { info: ShippingInfoData; produc
         </thead>
         <tbody>
           {methods.map((m) => {
-            const free = qualifiesForFreeShipping({ productId: m.product_id, shippingCostCents: toCents(m.cost), totalCents: 0 });
+            const free = qualifiesForFreeShipping({ productId: m.product_id, shippingCostCents: dollarsToCents(m.cost), totalCents: 0 });
             return (
               <tr key={m.id}>
                 <th scope="row">{m.method}</th>

@@ -369,4 +369,3 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
   },
 };
 
-export const infoTopic = (id: InfoTopicId): InfoTopic => INFO_TOPICS[id];

@@ -1,0 +1,29 @@
+/**
+ * The web app's page paths, in one place: the router's patterns, the links the pages draw and
+ * the pages the server renders a head for are all built from here. Product pages come from the
+ * catalogue (a featured item's `route` plus a product's `url_slug`).
+ */
+
+/** Product families outside /stickers have their own top-level route: /business-cards/{product?}. */
+export const FAMILY_ROUTES = ['business-cards', 'badges', 'magnets', 'hang-tags'] as const;
+export type FamilyRoute = (typeof FAMILY_ROUTES)[number];
+
+export const paths = {
+  home: '/',
+  stickers: '/stickers',
+  cart: '/cart',
+  /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
+  stickersMenu: '/stickers/paper?featured=1',
+  rollStickers: '/stickers/roll',
+  family: (family: FamilyRoute) => `/${family}`,
+  /** A product's configurator page: its featured item's route, then the product's slug. */
+  product: (itemRoute: string, productSlug: string) => `${itemRoute}/${productSlug}`,
+} as const;
+
+/** React Router patterns (relative to the layout route) for the pages above. */
+export const routePatterns = {
+  stickers: 'stickers',
+  cart: 'cart',
+  stickerItem: 'stickers/:item/:product?',
+  family: (family: FamilyRoute) => `${family}/:product?`,
+} as const;
