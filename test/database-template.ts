@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../src/server/config.js';
 import { openPglite, openPostgres } from '../src/server/db/client.js';
-import { seedDatabase } from '../src/server/db/seed.js';
+import { prepareDatabase } from '../src/server/db/prepare.js';
 
 export const TEMPLATE_DATABASE = 'shop_test_template';
 
@@ -38,8 +38,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await admin.end();
     const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);
     const handle = openPostgres(templateUrl, 1);
-    await handle.migrate();
-    await seedDatabase(handle.db);
+    await prepareDatabase(handle);
     await handle.close();
     project.provide('postgresTemplateUrl', templateUrl);
     project.provide('pgliteTemplatePath', '');
@@ -47,8 +46,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const client = await PGlite.create();
   const handle = openPglite(client);
-  await handle.migrate();
-  await seedDatabase(handle.db);
+  await prepareDatabase(handle);
   const dump = await client.dumpDataDir('none');
   const dir = join(projectRoot(), '.tmp');
   mkdirSync(dir, { recursive: true });

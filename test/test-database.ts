@@ -8,7 +8,12 @@ import { TEMPLATE_DATABASE, withDatabase } from './database-template.js';
 
 let counter = 0;
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** PostgreSQL only: the clone's URL, so a test can open a second pool on it (a second server); null on PGlite. */
+  url: string | null;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
     const name = `shop_test_${process.pid}_${Date.now()}_${counter++}`;
@@ -16,9 +21,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
     await admin.end();
-    const handle = openPostgres(withDatabase(templateUrl, name), 4);
+    const url = withDatabase(templateUrl, name);
+    const handle = openPostgres(url, 4);
     return {
       ...handle,
+      url,
       close: async () => {
         await handle.close();
         const dropper = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
@@ -29,5 +36,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-  return openPglite(await PGlite.create({ loadDataDir: dump }));
+  return { ...openPglite(await PGlite.create({ loadDataDir: dump })), url: null };
 }

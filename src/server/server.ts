@@ -2,12 +2,12 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDatabase } from './db/seed.js';
+import { prepareDatabase } from './db/prepare.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-const seeded = await seedDatabase(database.db);
+// Under a PostgreSQL advisory lock: servers starting together migrate and seed exactly once.
+const seeded = await prepareDatabase(database);
 
 const app = await buildApp({
   database,

@@ -17,11 +17,27 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction (Drizzle's `tx`). It is also a Database: code written for one runs on the other. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One connection held for a whole piece of work, with the migrator bound to it. */
+export interface DatabaseConnection {
+  db: Database;
+  /** Applies pending SQL migrations from db/migrations on this connection. */
+  migrate(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   /** Applies pending SQL migrations from db/migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` on one connection kept for its whole duration (PostgreSQL: taken from the pool,
+   * and destroyed rather than returned if `work` fails, so no session state such as an advisory
+   * lock can outlive it; PGlite has only one connection).
+   */
+  withConnection<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,10 +45,12 @@ export const migrationsFolder = (): string => join(projectRoot(), 'db', 'migrati
 
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  const migrate = () => migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate,
+    withConnection: (work) => work({ db, migrate }),
     close: () => client.close(),
   };
 }
@@ -51,6 +69,18 @@ export function openPostgres(
     db,
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      const connection = drizzlePg({ client, schema });
+      try {
+        const result = await work({ db: connection, migrate: () => migratePg(connection, { migrationsFolder: migrationsFolder() }) });
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
     close: () => pool.end(),
   };
 }
