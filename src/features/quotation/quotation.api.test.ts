@@ -116,6 +116,8 @@ describe('POST /api/quotations', () => {
     // Monday 23 Nov 2026 in Singapore (the pinned clock).
     expect(quotation_no).toMatch(/^Q261123-[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(quotation_no).toMatch(QUOTATION_NO_PATTERN);
+    // The number is the only public identifier: no serial id leaves the server.
+    expect(quotation).not.toHaveProperty('id');
     expect(quotation).toMatchObject({
       quotation_no,
       issue_date: '2026-11-23',
