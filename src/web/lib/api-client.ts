@@ -33,15 +33,44 @@ export async function apiGet<T>(path: string, params: QueryParams = {}, signal?:
   return readEnvelope<T>(response);
 }
 
+export interface SendOptions {
+  /**
+   * Makes the write safe to retry: the server stores its first answer under this key and gives it
+   * again to a retry, writing nothing twice. A request that never got an answer (the network
+   * dropped it) is retried with the same key.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh key for one submit (one click of Add to Cart or Print Quote): 128 random bits in hex.
+ * getRandomValues, unlike randomUUID, also works on plain http away from localhost.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const NETWORK_RETRIES = 2;
+
 /** POST/PATCH/PUT/DELETE with a JSON body; answers like apiGet. */
-export async function apiSend<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ data: T; message?: string | undefined }> {
-  const response = await fetch(`/api${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readEnvelope<T>(response);
+export async function apiSend<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<{ data: T; message?: string | undefined }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const send = () => fetch(`/api${path}`, { method, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await readEnvelope<T>(await send());
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer arrived; only a keyed write may be sent again.
+      if (!(error instanceof TypeError) || !options.idempotencyKey || attempt >= NETWORK_RETRIES) throw error;
+    }
+  }
 }
 
 async function readEnvelope<T>(response: Response): Promise<{ data: T; message?: string | undefined }> {

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiSend, ApiError } from '../../../web/lib/api-client.js';
+import { apiSend, ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
 import type { Cart, CartQuoteData } from '../cart.schemas.js';
 import { CART_QUERY_KEY } from './get-cart.js';
 import { useCartView } from './cart-view.js';
@@ -27,7 +27,7 @@ export function useAddToCartResult(): (quoteData: CartQuoteData) => Promise<AddT
   return useCallback(
     async (quoteData) => {
       try {
-        const { data } = await apiSend<Cart>('POST', '/cart/items', quoteData);
+        const { data } = await apiSend<Cart>('POST', '/cart/items', quoteData, { idempotencyKey: newIdempotencyKey() });
         document.cookie = `${USES_COOKIE}=; Max-Age=0; path=/`;
         queryClient.setQueryData(CART_QUERY_KEY, data);
         const artworkControl = document.querySelector<HTMLElement>('[data-submit-artwork]');

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiSend } from '../../../web/lib/api-client.js';
+import { apiSend, newIdempotencyKey } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
 import type { CreatedQuotation, CreateQuotationBody } from '../quotation.schemas.js';
 import { quotationQueryKey } from './get-quotation.js';
@@ -14,7 +14,7 @@ import { quotationQueryKey } from './get-quotation.js';
 export function useCreateQuotation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateQuotationBody) => (await apiSend<CreatedQuotation>('POST', '/quotations', body)).data,
+    mutationFn: async (body: CreateQuotationBody) => (await apiSend<CreatedQuotation>('POST', '/quotations', body, { idempotencyKey: newIdempotencyKey() })).data,
     // The modal opens on the new number: give it the quotation without another request.
     onSuccess: (created) => queryClient.setQueryData(quotationQueryKey(created.quotation_no), created.quotation),
   });
