@@ -18,45 +18,37 @@ export async function readCatalogueSnapshot(database: Database): Promise<{ revis
   );
 }
 
-/** Every catalogue table, run on the caller's transaction (the queries queue on its one connection). */
+/**
+ * Every catalogue table, on the caller's transaction. One after another: a transaction is one
+ * connection, which runs one query at a time anyway (node-postgres deprecates queueing them).
+ */
 async function selectCatalogueRows(db: Database) {
-  const [
-    featuredCategories, featuredItems, products, featuredItemProducts, cuttings, shapes, cuttingShapes,
-    productCuttings, finishings, adhesives, colors, orientations, addons, addonItems, attributeLookups,
-    productColors, dimLookups, customQuantityRules, specialProcessings, presetSizes, priceGrids, priceFactors,
-    shippingMethods, holidays, kickoffPromos,
-  ] = await Promise.all([
-    db.select().from(t.featuredCategories).orderBy(asc(t.featuredCategories.sort_order)),
-    db.select().from(t.featuredItems).orderBy(asc(t.featuredItems.sort_order)),
-    db.select().from(t.products).orderBy(asc(t.products.sort_order)),
-    db.select().from(t.featuredItemProducts).orderBy(asc(t.featuredItemProducts.sort_order)),
-    db.select().from(t.cuttings).orderBy(asc(t.cuttings.sort_order)),
-    db.select().from(t.shapes).orderBy(asc(t.shapes.id)),
-    db.select().from(t.cuttingShapes).orderBy(asc(t.cuttingShapes.sort_order)),
-    db.select().from(t.productCuttings).orderBy(asc(t.productCuttings.sort_order)),
-    db.select().from(t.finishings).orderBy(asc(t.finishings.id)),
-    db.select().from(t.adhesives).orderBy(asc(t.adhesives.id)),
-    db.select().from(t.colors).orderBy(asc(t.colors.id)),
-    db.select().from(t.orientations).orderBy(asc(t.orientations.id)),
-    db.select().from(t.addons).orderBy(asc(t.addons.id)),
-    db.select().from(t.addonItems).orderBy(asc(t.addonItems.sort_order), asc(t.addonItems.id)),
-    db.select().from(t.attributeLookups).orderBy(asc(t.attributeLookups.id)),
-    db.select().from(t.productColors).orderBy(asc(t.productColors.sort_order)),
-    db.select().from(t.dimLookups).orderBy(asc(t.dimLookups.id)),
-    db.select().from(t.customQuantityRules).orderBy(asc(t.customQuantityRules.id)),
-    db.select().from(t.specialProcessings).orderBy(asc(t.specialProcessings.id)),
-    db.select().from(t.presetSizes).orderBy(asc(t.presetSizes.sort_order)),
-    db.select().from(t.priceGrids).orderBy(asc(t.priceGrids.id)),
-    db.select().from(t.priceFactors).orderBy(asc(t.priceFactors.id)),
-    db.select().from(t.shippingMethods).orderBy(asc(t.shippingMethods.sort_order)),
-    db.select().from(t.holidays).orderBy(asc(t.holidays.date)),
-    db.select().from(t.kickoffPromos).orderBy(asc(t.kickoffPromos.id)),
-  ]);
   return {
-    featuredCategories, featuredItems, products, featuredItemProducts, cuttings, shapes, cuttingShapes,
-    productCuttings, finishings, adhesives, colors, orientations, addons, addonItems, attributeLookups,
-    productColors, dimLookups, customQuantityRules, specialProcessings, presetSizes, priceGrids, priceFactors,
-    shippingMethods, holidays, kickoffPromos,
+    featuredCategories: await db.select().from(t.featuredCategories).orderBy(asc(t.featuredCategories.sort_order)),
+    featuredItems: await db.select().from(t.featuredItems).orderBy(asc(t.featuredItems.sort_order)),
+    products: await db.select().from(t.products).orderBy(asc(t.products.sort_order)),
+    featuredItemProducts: await db.select().from(t.featuredItemProducts).orderBy(asc(t.featuredItemProducts.sort_order)),
+    cuttings: await db.select().from(t.cuttings).orderBy(asc(t.cuttings.sort_order)),
+    shapes: await db.select().from(t.shapes).orderBy(asc(t.shapes.id)),
+    cuttingShapes: await db.select().from(t.cuttingShapes).orderBy(asc(t.cuttingShapes.sort_order)),
+    productCuttings: await db.select().from(t.productCuttings).orderBy(asc(t.productCuttings.sort_order)),
+    finishings: await db.select().from(t.finishings).orderBy(asc(t.finishings.id)),
+    adhesives: await db.select().from(t.adhesives).orderBy(asc(t.adhesives.id)),
+    colors: await db.select().from(t.colors).orderBy(asc(t.colors.id)),
+    orientations: await db.select().from(t.orientations).orderBy(asc(t.orientations.id)),
+    addons: await db.select().from(t.addons).orderBy(asc(t.addons.id)),
+    addonItems: await db.select().from(t.addonItems).orderBy(asc(t.addonItems.sort_order), asc(t.addonItems.id)),
+    attributeLookups: await db.select().from(t.attributeLookups).orderBy(asc(t.attributeLookups.id)),
+    productColors: await db.select().from(t.productColors).orderBy(asc(t.productColors.sort_order)),
+    dimLookups: await db.select().from(t.dimLookups).orderBy(asc(t.dimLookups.id)),
+    customQuantityRules: await db.select().from(t.customQuantityRules).orderBy(asc(t.customQuantityRules.id)),
+    specialProcessings: await db.select().from(t.specialProcessings).orderBy(asc(t.specialProcessings.id)),
+    presetSizes: await db.select().from(t.presetSizes).orderBy(asc(t.presetSizes.sort_order)),
+    priceGrids: await db.select().from(t.priceGrids).orderBy(asc(t.priceGrids.id)),
+    priceFactors: await db.select().from(t.priceFactors).orderBy(asc(t.priceFactors.id)),
+    shippingMethods: await db.select().from(t.shippingMethods).orderBy(asc(t.shippingMethods.sort_order)),
+    holidays: await db.select().from(t.holidays).orderBy(asc(t.holidays.date)),
+    kickoffPromos: await db.select().from(t.kickoffPromos).orderBy(asc(t.kickoffPromos.id)),
   };
 }
 
