@@ -22,6 +22,7 @@ import { requestContext } from '../features/visitors/request-context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
 import { healthFeature } from './health.routes.js';
+import { idempotency } from './plugins/idempotency.js';
 import { shopServices } from './shop-services.js';
 import { webApp } from './web.js';
 
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 2. The shop's services.
   await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0 });
   await app.register(requestContext);
+  await app.register(idempotency);
 
   // 3. Features.
   await app.register(healthFeature, { prefix: '/api' });

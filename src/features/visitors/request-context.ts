@@ -6,6 +6,10 @@
  * An answer that depends on who asks is never stored by a shared cache: once the visitor has been
  * consulted, or when the route says `config: { visitorOwned: true }`, the answer carries
  * `Cache-Control: private, no-store`. Members (accounts) join here when they exist.
+ *
+ * Inside an idempotent write (src/server/plugins/idempotency.ts) the context runs on that write's
+ * transaction, so a visitor created by it exists only if the write commits (and PGlite, with its
+ * one connection, is never asked for a second one while the transaction holds it).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +27,12 @@ export interface VisitorContext {
   ensureId(): Promise<string>;
   /** Makes this request's visitor `id` (a replayed answer names the visitor it created). */
   adopt(id: string): void;
+  /**
+   * Runs `work` with the context's reads and writes on `tx`. If `work` fails and a visitor was
+   * created meanwhile, that visitor was rolled back with `tx`: the context forgets it and the
+   * answer clears its cookie.
+   */
+  inTransaction<T>(tx: Database, work: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -40,9 +50,13 @@ const PRIVATE = 'private, no-store';
 class RequestVisitor implements VisitorContext {
   readonly cookieId: string | null;
   private lookup: Promise<string | null> | undefined;
+  /** The transaction of inTransaction(), while it runs. */
+  private transaction: Database | undefined;
+  /** Set when the visitor was created inside that transaction: it exists only if the transaction commits. */
+  private createdInTransaction = false;
 
   constructor(
-    private readonly db: Database,
+    private readonly database: Database,
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
   ) {
@@ -64,7 +78,29 @@ class RequestVisitor implements VisitorContext {
     const id = newGuestId();
     await this.db.insert(visitors).values({ id });
     this.adopt(id);
+    this.createdInTransaction = this.transaction !== undefined;
     return id;
+  }
+
+  private get db(): Database {
+    return this.transaction ?? this.database;
+  }
+
+  async inTransaction<T>(tx: Database, work: () => Promise<T>): Promise<T> {
+    const previous = this.transaction;
+    this.transaction = tx;
+    try {
+      return await work();
+    } catch (error) {
+      if (this.createdInTransaction) {
+        this.lookup = undefined;
+        this.reply.clearCookie(GUEST_COOKIE, { path: '/' });
+      }
+      throw error;
+    } finally {
+      this.transaction = previous;
+      this.createdInTransaction = false;
+    }
   }
 
   adopt(id: string): void {
