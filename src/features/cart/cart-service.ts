@@ -1,7 +1,8 @@
 /**
  * The cart's rules. Every line is priced by the server (quote-line.ts). Adding a configuration
  * that is already in the cart adds to that line's quantity and re-prices it at the combined
- * quantity (one line per configuration — the shopper sees one row and the volume price). Reading
+ * quantity (one line per configuration — the shopper sees one row and the volume price), unless
+ * that quantity is not offered online: then the add keeps a line of its own (merge slots). Reading
  * the cart re-prices every line, so a price change in the tables reaches the cart, with a note.
  */
 import { notFound, ShopError } from '../../server/errors.js';
@@ -11,6 +12,7 @@ import { orderTotals } from '../pricing/order-totals.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
+import type { Database } from '../../server/db/client.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 import type { Cart, CartLine } from './cart.schemas.js';
 import { paths } from '../../shared/paths.js';
@@ -49,38 +51,72 @@ export class CartService {
     private readonly now: () => Date,
   ) {}
 
-  /** Adds a configuration (or adds to its line). Returns whether an existing line grew. */
-  async add(visitorId: string, input: QuoteLineInput): Promise<{ merged: boolean }> {
-    const snapshot = this.snapshot();
-    const line = quoteLine(snapshot, input);
-    const cartId = await this.repository.findOrCreateCartId(visitorId);
-    const existing = await this.repository.itemByKey(cartId, line.configurationKey);
-    if (existing) {
-      const combined = quoteLine(snapshot, storedInput(line.configuration, existing.quantity + line.quantity));
-      await this.repository.update(existing.id, lineColumns(combined));
-      return { merged: true };
-    }
-    if ((await this.repository.items(cartId)).length >= MAX_CART_LINES) throw new ShopError(409, 'conflict', CART_FULL_MESSAGE);
-    await this.repository.insert({ cart_id: cartId, merge_slot: 0, ...lineColumns(line) });
-    return { merged: false };
+  /** The same service with its reads and writes on `tx` (the idempotency layer's transaction). */
+  within(tx: Database): CartService {
+    return new CartService(this.repository.within(tx), this.snapshot, this.now);
   }
 
-  /** Changes a line's quantity or configuration; merges it into an equal line if there is one. */
-  async update(visitorId: string, itemId: string, changes: Partial<QuoteLineInput>): Promise<void> {
-    const cartId = await this.repository.findCartId(visitorId);
-    const item = cartId ? await this.repository.item(cartId, itemId) : undefined;
-    if (!cartId || !item) throw notFound(LINE_NOT_FOUND_MESSAGE);
+  /**
+   * Adds a configuration, in one transaction that holds the cart's row lock (so concurrent adds,
+   * on any server, take turns). A configuration already in the cart adds to its line, re-priced at
+   * the combined quantity, if that quantity is offered; if not, the add goes to the next line of
+   * the same configuration (merge slot 1, 2…), and a new line when none takes it. A valid add is
+   * never refused for what is already in the cart, except by the line limit.
+   */
+  async add(visitorId: string, input: QuoteLineInput): Promise<CartAddition> {
     const snapshot = this.snapshot();
-    const current = storedInput(item.configuration, item.quantity);
-    const line = quoteLine(snapshot, { ...current, ...definedOnly(changes) });
-    const twin = await this.repository.itemByKey(cartId, line.configurationKey);
-    if (twin && twin.id !== item.id) {
-      const combined = quoteLine(snapshot, storedInput(line.configuration, twin.quantity + line.quantity));
-      await this.repository.update(twin.id, lineColumns(combined));
-      await this.repository.remove(cartId, item.id);
-      return;
-    }
-    await this.repository.update(item.id, lineColumns(line));
+    const line = quoteLine(snapshot, input);
+    return this.repository.atomically(async (repository) => {
+      const cartId = await repository.upsertCart(visitorId);
+      const lineCount = await repository.countItems(cartId);
+      // Among slots 0…lineCount at least one is free, so the loop always ends with a line.
+      for (let slot = 0; slot <= lineCount; slot++) {
+        const stored = await repository.addToSlot({ cart_id: cartId, merge_slot: slot, ...lineColumns(line) });
+        if (!stored.merged) {
+          // Thrown after the insert: the transaction rolls back, insert included.
+          if (lineCount >= MAX_CART_LINES) throw new ShopError(409, 'conflict', CART_FULL_MESSAGE);
+          return { merged: false, itemId: stored.id };
+        }
+        const combined = offered(snapshot, line.configuration, stored.quantity);
+        if (combined) {
+          await repository.update(stored.id, lineColumns(combined));
+          return { merged: true, itemId: stored.id, line: combined };
+        }
+        await repository.subtractQuantity(stored.id, line.quantity);
+      }
+      throw new Error(`no free merge slot among ${lineCount + 1} for one configuration`);
+    });
+  }
+
+  /**
+   * Changes a line's quantity or configuration, in one transaction holding the cart's row lock.
+   * A line changed into a configuration already in the cart merges into that line if the combined
+   * quantity is offered; otherwise both lines stay, the changed one in a free merge slot.
+   */
+  async update(visitorId: string, itemId: string, changes: Partial<QuoteLineInput>): Promise<void> {
+    const snapshot = this.snapshot();
+    await this.repository.atomically(async (repository) => {
+      const cartId = await repository.lockCart(visitorId);
+      const item = cartId ? await repository.item(cartId, itemId) : undefined;
+      if (!cartId || !item) throw notFound(LINE_NOT_FOUND_MESSAGE);
+      const current = storedInput(item.configuration, item.quantity);
+      const line = quoteLine(snapshot, { ...current, ...definedOnly(changes) });
+      // Same configuration, new quantity: the line stays where it is, in its slot.
+      if (line.configurationKey === item.configuration_key) {
+        await repository.update(item.id, lineColumns(line));
+        return;
+      }
+      const twins = await repository.itemsByKey(cartId, line.configurationKey);
+      for (const twin of twins) {
+        const combined = offered(snapshot, line.configuration, twin.quantity + line.quantity);
+        if (combined) {
+          await repository.update(twin.id, lineColumns(combined));
+          await repository.remove(cartId, item.id);
+          return;
+        }
+      }
+      await repository.update(item.id, { ...lineColumns(line), merge_slot: firstFreeSlot(twins) });
+    });
   }
 
   async remove(visitorId: string, itemId: string): Promise<void> {
@@ -136,6 +172,27 @@ export class CartService {
       price_changes: priceChanges,
     };
   }
+}
+
+/** What an add did: a new line, or a merge into a line now re-priced at the combined quantity. */
+export type CartAddition = { merged: false; itemId: string } | { merged: true; itemId: string; line: QuoteLine };
+
+/** The configuration priced at `quantity`, or null if that quantity is not offered online. */
+function offered(snapshot: CatalogueSnapshot, configuration: StoredConfiguration, quantity: number): QuoteLine | null {
+  try {
+    return quoteLine(snapshot, storedInput(configuration, quantity));
+  } catch (error) {
+    if (error instanceof ShopError) return null;
+    throw error;
+  }
+}
+
+/** The lowest merge slot none of these lines holds. */
+function firstFreeSlot(lines: readonly CartItemRow[]): number {
+  const taken = new Set(lines.map((line) => line.merge_slot));
+  let slot = 0;
+  while (taken.has(slot)) slot++;
+  return slot;
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

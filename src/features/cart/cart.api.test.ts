@@ -59,11 +59,12 @@ describe('adding to the cart', () => {
     const v = visitor();
     await v.send('POST', '/api/cart/items', { ...standardDieCut, quantity: 100 });
     const again = await v.send('POST', '/api/cart/items', { ...standardDieCut, quantity: 100 });
+    const combined = await serverPrice({ ...standardDieCut, quantity: 200 });
     expect(again.statusCode).toBe(200);
-    expect(again.body.message).toBe('Added to the same configuration already in your cart.');
+    expect(again.body.message).toBe(`Added to the same configuration already in your cart: 200 pieces now cost S$${combined.toFixed(2)}.`);
     expect(again.body.data.items).toHaveLength(1);
     expect(again.body.data.items[0]?.quantity).toBe(200);
-    expect(again.body.data.items[0]?.total_price).toBe(await serverPrice({ ...standardDieCut, quantity: 200 }));
+    expect(again.body.data.items[0]?.total_price).toBe(combined);
   });
 
   it('a tampered price is refused and nothing is stored', async () => {

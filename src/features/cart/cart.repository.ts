@@ -1,29 +1,65 @@
-/** Cart storage: one cart per visitor, lines keyed by configuration so a repeat adds to a line. */
+/**
+ * Cart storage: one cart per visitor, lines keyed by configuration and merge slot, so a repeat
+ * adds to a line. A repository runs on the app's database or on a transaction (`within(tx)`):
+ * the idempotency layer runs a whole request on its transaction.
+ */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client.js';
 import { cartItems, carts } from '../../server/db/schema.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
+type LineColumns = Pick<CartItemRow, 'configuration' | 'configuration_key' | 'quantity' | 'total_cents' | 'summary' | 'product_id'>;
+
 export class CartRepository {
   constructor(private readonly db: Database) {}
+
+  /** The same storage on `tx` (a transaction is also a Database). */
+  within(tx: Database): CartRepository {
+    return new CartRepository(tx);
+  }
+
+  /** Runs `work` in one transaction: the one this repository is on, or a new one. */
+  atomically<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
+    if (is(this.db, PgTransaction)) return work(this);
+    return this.db.transaction((tx) => work(new CartRepository(tx)));
+  }
 
   async findCartId(visitorId: string): Promise<string | null> {
     const rows = await this.db.select({ id: carts.id }).from(carts).where(eq(carts.visitor_id, visitorId));
     return rows[0]?.id ?? null;
   }
 
-  async findOrCreateCartId(visitorId: string): Promise<string> {
-    const existing = await this.findCartId(visitorId);
-    if (existing) return existing;
-    const id = randomUUID();
-    await this.db.insert(carts).values({ id, visitor_id: visitorId }).onConflictDoNothing();
-    return (await this.findCartId(visitorId)) ?? id;
+  /**
+   * The visitor's cart, created if missing, in one statement that also locks its row until the
+   * transaction ends: every write to one cart goes through here or lockCart(), so they take turns,
+   * on every server.
+   */
+  async upsertCart(visitorId: string): Promise<string> {
+    const [row] = await this.db
+      .insert(carts)
+      .values({ id: randomUUID(), visitor_id: visitorId })
+      .onConflictDoUpdate({ target: carts.visitor_id, set: { updated_at: sql`now()` } })
+      .returning({ id: carts.id });
+    if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE returned no cart');
+    return row.id;
+  }
+
+  /** The visitor's existing cart, its row locked until the transaction ends; null if there is none. */
+  async lockCart(visitorId: string): Promise<string | null> {
+    const rows = await this.db.select({ id: carts.id }).from(carts).where(eq(carts.visitor_id, visitorId)).for('update');
+    return rows[0]?.id ?? null;
   }
 
   items(cartId: string): Promise<CartItemRow[]> {
     return this.db.select().from(cartItems).where(eq(cartItems.cart_id, cartId)).orderBy(asc(cartItems.created_at), asc(cartItems.id));
+  }
+
+  async countItems(cartId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(cartItems).where(eq(cartItems.cart_id, cartId));
+    return row?.n ?? 0;
   }
 
   async item(cartId: string, itemId: string): Promise<CartItemRow | undefined> {
@@ -31,18 +67,37 @@ export class CartRepository {
     return rows[0];
   }
 
-  async itemByKey(cartId: string, key: string): Promise<CartItemRow | undefined> {
-    const rows = await this.db.select().from(cartItems).where(and(eq(cartItems.cart_id, cartId), eq(cartItems.configuration_key, key)));
-    return rows[0];
+  /** The lines of one configuration, by merge slot. */
+  itemsByKey(cartId: string, key: string): Promise<CartItemRow[]> {
+    return this.db.select().from(cartItems).where(and(eq(cartItems.cart_id, cartId), eq(cartItems.configuration_key, key))).orderBy(asc(cartItems.merge_slot));
   }
 
-  async insert(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at'>): Promise<string> {
+  /**
+   * One atomic statement: inserts the line into `merge_slot`, or adds its quantity to the line
+   * already there. Answers the line's id and quantity now, and whether it was an existing line.
+   * Total and summary are the caller's to re-price after a merge.
+   */
+  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at'>): Promise<{ id: string; quantity: number; merged: boolean }> {
     const id = randomUUID();
-    await this.db.insert(cartItems).values({ ...row, id });
-    return id;
+    const [stored] = await this.db
+      .insert(cartItems)
+      .values({ ...row, id })
+      .onConflictDoUpdate({
+        target: [cartItems.cart_id, cartItems.configuration_key, cartItems.merge_slot],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updated_at: sql`now()` },
+      })
+      .returning({ id: cartItems.id, quantity: cartItems.quantity });
+    if (!stored) throw new Error('INSERT … ON CONFLICT DO UPDATE returned no line');
+    // A fresh line keeps the id given here; a merged one answers its own.
+    return { ...stored, merged: stored.id !== id };
   }
 
-  async update(itemId: string, changes: Partial<Pick<CartItemRow, 'configuration' | 'configuration_key' | 'quantity' | 'total_cents' | 'summary' | 'product_id'>>): Promise<void> {
+  /** Takes back a merge's quantity (the caller found the combined quantity not offered). */
+  async subtractQuantity(itemId: string, quantity: number): Promise<void> {
+    await this.db.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${quantity}` }).where(eq(cartItems.id, itemId));
+  }
+
+  async update(itemId: string, changes: Partial<LineColumns & Pick<CartItemRow, 'merge_slot'>>): Promise<void> {
     await this.db.update(cartItems).set({ ...changes, updated_at: new Date() }).where(eq(cartItems.id, itemId));
   }
 

@@ -8,8 +8,15 @@ import { CartRepository } from './cart.repository.js';
 import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartResponseSchema } from './cart.schemas.js';
 import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
 import { notFound } from '../../server/errors.js';
+import { formatSgd } from '../../shared/money.js';
+import { formatQuantity } from '../pricing/quantity-rules.js';
+import type { QuoteLine } from '../pricing/quote-line.js';
 
-export const cartFeature = featurePlugin('cart', ['shop-services', 'request-context'], async (app) => {
+/** Tells the shopper their add grew a line, and what that line now costs. */
+const addedToLineMessage = (line: QuoteLine): string =>
+  `Added to the same configuration already in your cart: ${formatQuantity(line.quantity)} pieces now cost ${formatSgd(line.totalCents)}.`;
+
+export const cartFeature = featurePlugin('cart', ['shop-services', 'request-context', 'idempotency'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cart = new CartService(new CartRepository(app.shop.database.db), () => app.shop.catalogue.current(), app.shop.now);
   const responses = { 200: cartResponseSchema, 201: cartResponseSchema, 409: errorEnvelopeSchema, ...clientErrorResponses };
@@ -22,16 +29,25 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
   api.post('/cart/items', {
     schema: {
       summary: 'Add a configuration to the cart (the body is the quote data; the server prices it)',
-      description: 'A cost that differs from the server price answers 409 and stores nothing. Adding a configuration already in the cart adds to its quantity.',
+      description:
+        'A cost that differs from the server price answers 409 and stores nothing. Adding a configuration already in the cart adds to its quantity ' +
+        '(200, the line re-priced at the combined quantity); when the combined quantity is not offered online, the add becomes a line of its own (201). ' +
+        'An Idempotency-Key header (1–255 printable ASCII characters) makes a retry return the first answer, with Idempotent-Replayed: true, without adding again.',
       tags: ['cart'],
       body: cartQuoteDataSchema,
       response: responses,
     },
     handler: async (request, reply) => {
-      const visitorId = await request.visitor.ensureId();
-      const { merged } = await cart.add(visitorId, request.body);
-      const view = await cart.view(visitorId);
-      return reply.code(merged ? 200 : 201).send(success(view, merged ? 200 : 201, merged ? 'Added to the same configuration already in your cart.' : 'Added to your cart.'));
+      const answer = await request.idempotent(async (tx) => {
+        const inTx = cart.within(tx);
+        const visitorId = await request.visitor.ensureId();
+        const added = await inTx.add(visitorId, request.body);
+        const view = await inTx.view(visitorId);
+        return added.merged
+          ? { statusCode: 200, body: success(view, 200, addedToLineMessage(added.line)) }
+          : { statusCode: 201, body: success(view, 201, 'Added to your cart.') };
+      });
+      return reply.code(answer.statusCode).send(answer.body);
     },
   });
 
