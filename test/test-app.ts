@@ -1,5 +1,5 @@
 /** Builds the real app on a fresh test database, with a pinned clock, for app.inject tests. */
-import { buildApp, type ShopApp } from '../src/server/app.js';
+import { buildApp, type AppOptions, type ShopApp } from '../src/server/app.js';
 import type { DatabaseHandle } from '../src/server/db/client.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -14,10 +14,13 @@ export interface TestShop {
 /** Monday 23 Nov 2026, 10:00 in Singapore: a plain business morning. */
 export const DEFAULT_TEST_NOW = new Date('2026-11-23T02:00:00Z');
 
-export async function createTestShop(options: { now?: Date } = {}): Promise<TestShop> {
+/** Rate limits are off unless a test asks for them: app.inject sends every request from one address. */
+const NO_RATE_LIMITS = { writesPerVisitor: 0, writesPerIp: 0, lookupsPerIp: 0 };
+
+export async function createTestShop(options: { now?: Date; appOptions?: Partial<Omit<AppOptions, 'database' | 'now'>> } = {}): Promise<TestShop> {
   const database = await createTestDatabase();
   let now = options.now ?? DEFAULT_TEST_NOW;
-  const app = await buildApp({ database, now: () => now, validateResponses: true });
+  const app = await buildApp({ database, now: () => now, validateResponses: true, rateLimits: NO_RATE_LIMITS, ...options.appOptions });
   return {
     app,
     database,

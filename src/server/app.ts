@@ -20,9 +20,12 @@ import { seoFeature } from '../features/seo/seo.routes.js';
 import { shippingFeature } from '../features/shipping/shipping.routes.js';
 import { requestContext } from '../features/visitors/request-context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { handleClientError } from './client-errors.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
 import { healthFeature } from './health.routes.js';
-import { idempotency } from './plugins/idempotency.js';
+import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
+import { sameOrigin } from './plugins/same-origin.js';
+import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
 import { shopServices } from './shop-services.js';
 import { webApp } from './web.js';
 
@@ -47,18 +50,31 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** How many pricing answers to keep per parameter set (0 = no cache). */
   pricingCacheEntries?: number;
+  /**
+   * Which proxies to believe about the client's address, scheme and host (TRUST_PROXY): false
+   * (default), true (any), a hop count, or proxy addresses/CIDRs.
+   */
+  trustProxy?: boolean | number | string | string[];
+  /** Rate limits per window (0 turns one off); defaults in plugins/rate-limits.ts. */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export type ShopApp = FastifyInstance;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const { trustProxy } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Malformed %-escapes and over-long path parameters fail in the router: answer them as the envelope too.
     frameworkErrors: handleFrameworkError,
+    // Requests Node's HTTP parser refuses (bad request line, 431, 408) get the envelope as well.
+    clientErrorHandler: handleClientError,
+    // Fastify 5 trusts no bare hop count (it can't tell the proxy from a direct client), so a
+    // count becomes "the nearest N hops", as TRUST_PROXY documents.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(options.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
@@ -66,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 1. External plugins.
   await app.register(fastifyCookie);
+  await app.register(securityHeaders);
+  await app.register(sameOrigin, { publicUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -76,12 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 
   // 2. The shop's services.
   await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0 });
   await app.register(requestContext);
-  await app.register(idempotency);
+  await app.register(rateLimits, options.rateLimits ?? {});
 
   // 3. Features.
   await app.register(healthFeature, { prefix: '/api' });

@@ -27,7 +27,23 @@ export interface ShopConfig {
   pricingCacheEntries: number;
   /** The shop's public origin (no trailing slash), for canonical URLs, Open Graph and the sitemap. */
   publicUrl: string;
+  /**
+   * Which proxies to believe about the client (X-Forwarded-For, -Proto, -Host): false (none),
+   * true (any), a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY).
+   */
+  trustProxy: TrustProxySetting;
+  /** Requests allowed per minute; 0 turns a limit off. */
+  rateLimits: { writesPerVisitor: number; writesPerIp: number; lookupsPerIp: number };
 }
+
+export type TrustProxySetting = boolean | number | string[];
+
+/**
+ * Requests per minute. A shopper clicking through the configurator writes a few times a minute
+ * (adds, quotations, Bill To); a script writes hundreds. The per-IP limit is twice the visitor's,
+ * so a household or office behind one address still fits.
+ */
+export const DEFAULT_RATE_LIMITS = { writesPerVisitor: 60, writesPerIp: 120, lookupsPerIp: 60 } as const;
 
 function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -53,6 +69,26 @@ function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * TRUST_PROXY: unset, empty or "false" = trust no proxy; "true" = any; a whole number = that many
+ * hops in front of the shop; otherwise a comma-separated list of proxy addresses or CIDRs (or the
+ * names loopback, linklocal, uniquelocal).
+ */
+export function trustProxySetting(raw: string | undefined): TrustProxySetting {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  for (const address of addresses) {
+    // proxy-addr also knows the names loopback, linklocal and uniquelocal.
+    if (!/^([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(address)) {
+      throw new Error(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8, got "${raw}"`);
+    }
+  }
+  return addresses;
+}
+
 /** Settings from environment variables, with the defaults the README documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const root = projectRoot();
@@ -67,5 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     pricingCacheEntries: wholeNumberSetting(env, 'PRICING_CACHE_ENTRIES', 10_000),
     publicUrl: publicUrlSetting(env, port),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    rateLimits: {
+      writesPerVisitor: wholeNumberSetting(env, 'RATE_LIMIT_WRITES_PER_VISITOR', DEFAULT_RATE_LIMITS.writesPerVisitor),
+      writesPerIp: wholeNumberSetting(env, 'RATE_LIMIT_WRITES_PER_IP', DEFAULT_RATE_LIMITS.writesPerIp),
+      lookupsPerIp: wholeNumberSetting(env, 'RATE_LIMIT_LOOKUPS_PER_IP', DEFAULT_RATE_LIMITS.lookupsPerIp),
+    },
   };
 }

@@ -1,4 +1,5 @@
 /** Starts the shop: opens (and on first start creates, migrates and seeds) the database, then listens. */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -15,18 +16,20 @@ const app = await buildApp({
   catalogueRefreshMs: 5000,
   pricingCacheEntries: config.pricingCacheEntries,
   publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  rateLimits: config.rateLimits,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');
 app.log.info({ engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+// On SIGINT/SIGTERM, or an error nothing caught: stop taking requests, let those under way
+// finish, then close the database. A second signal, or 10 s without finishing, exits at once.
+closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+  else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+});
 
 await app.listen({ port: config.port, host: config.host });

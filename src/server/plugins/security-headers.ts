@@ -1,0 +1,75 @@
+/**
+ * Security headers on every answer (HTML, JSON envelope, errors, 404s, PDFs), set by helmet in an
+ * onRequest hook so they are on the answer whatever route, error handler or 404 handler sends it:
+ *
+ * - Content-Security-Policy: scripts only from the shop itself (the Vite build has no inline
+ *   script; the JSON-LD blocks in the served <head> are data, not executed). Styles also allow
+ *   'unsafe-inline' because React `style={…}` attributes and Radix (popover and tooltip
+ *   positioning) write inline styles; CSS cannot run script, so this is the usual trade-off.
+ *   No upgrade-insecure-requests: over plain http (localhost, tests) it would break every asset.
+ * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
+ *   X-Frame-Options: DENY (with frame-ancestors 'none' for browsers that read the CSP).
+ * - Strict-Transport-Security only on answers to https requests (behind a TLS proxy that needs
+ *   TRUST_PROXY, so X-Forwarded-Proto is believed): over http a browser ignores it anyway, and
+ *   sending it from localhost would pin the developer's browser to https.
+ *
+ * PDFs get the same policy: a PDF opened in the browser's own viewer (the quotation preview) is
+ * not held to it, which security.browser.test.ts checks in Chromium. The OpenAPI browser at
+ * /api/docs has a policy of its own (swaggerUiCsp, given to @fastify/swagger-ui).
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Directives = Record<string, string[]>;
+
+/** The shop's policy: every page of the web app runs under it. */
+const SHOP_CSP_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+const serialise = (directives: Directives): string =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * The OpenAPI browser's policy and settings (options for @fastify/swagger-ui, which sets this
+ * header on its own routes in place of the shop's). Swagger UI runs only its own scripts (no
+ * inline script, no eval), styles elements inline and draws its logo as a data: image, so the
+ * shop's policy fits it, without blob: images. Its validator badge, an image fetched from
+ * validator.swagger.io with the spec's address, is switched off: nothing leaves the site.
+ */
+export const swaggerUiCsp = {
+  staticCSP: serialise({ ...SHOP_CSP_DIRECTIVES, 'img-src': ["'self'", 'data:'] }),
+  uiConfig: { validatorUrl: null },
+} as const;
+
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP_DIRECTIVES },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      // Added below, and only when the request came over https.
+      strictTransportSecurity: false,
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    });
+  },
+  { name: 'security-headers', dependencies: [] },
+);
