@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { handleClientError } from './client-errors.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
 import { healthFeature } from './health.routes.js';
+import { idempotency } from './plugins/idempotency.js';
 import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 2. The shop's services.
   await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0 });
   await app.register(requestContext);
+  await app.register(idempotency);
   await app.register(rateLimits, options.rateLimits ?? {});
 
   // 3. Features.
