@@ -175,6 +175,10 @@ describe('security headers', () => {
     const refused = await send(s, 'POST', '/api/cart/items', { payload: {}, headers: { origin: 'https://evil.example' } });
     expectClientError(refused, 403);
     expectSecurityHeaders(refused.headers, '403');
+    // Refused by the router itself, before any hook runs.
+    const malformed = await apiGet(s, '/api/quote/get/shipping-info/%zz');
+    expectClientError(malformed, 400);
+    expectSecurityHeaders(malformed.headers, 'router 400');
   });
 
   it('on a quotation PDF', async () => {

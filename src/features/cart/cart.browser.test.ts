@@ -52,6 +52,27 @@ describe.each([
   });
 });
 
+describe('adding the same configuration again', () => {
+  it('grows its line, and the cart view says what the line now costs', async () => {
+    const page = await shop.newPage(DESKTOP);
+    await page.goto('/stickers/paper/art');
+    const total = page.getByRole('status', { name: /Total/ });
+    await expect.poll(() => total.textContent()).toMatch(/S\$\d/);
+    await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+    const cartView = page.getByRole('dialog', { name: 'Added to your cart' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartView.waitFor();
+    expect(await cartView.textContent()).not.toContain('Added to the same configuration');
+    await cartView.getByRole('button', { name: 'Continue shopping' }).click();
+    await cartView.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartView.waitFor();
+    await expect.poll(() => cartView.textContent()).toMatch(/Added to the same configuration already in your cart: [\d,]+ pieces now cost S\$[\d,]+\.\d{2}\./);
+    expect(await cartView.getByRole('listitem').count()).toBe(1);
+  });
+});
+
 describe('checkout is honest about not being built', () => {
   it('Proceed to checkout explains that nothing is charged', async () => {
     const page = await shop.newPage(DESKTOP);

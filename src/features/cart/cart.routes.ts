@@ -8,13 +8,7 @@ import { CartRepository } from './cart.repository.js';
 import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartResponseSchema } from './cart.schemas.js';
 import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
 import { notFound } from '../../server/errors.js';
-import { formatSgd } from '../../shared/money.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
-import type { QuoteLine } from '../pricing/quote-line.js';
-
-/** Tells the shopper their add grew a line, and what that line now costs. */
-const addedToLineMessage = (line: QuoteLine): string =>
-  `Added to the same configuration already in your cart: ${formatQuantity(line.quantity)} pieces now cost ${formatSgd(line.totalCents)}.`;
+import { addedToLineMessage, CART_ADDED_MESSAGE } from './cart-messages.js';
 
 export const cartFeature = featurePlugin('cart', ['shop-services', 'request-context', 'idempotency'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,8 +38,8 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
         const added = await inTx.add(visitorId, request.body);
         const view = await inTx.view(visitorId);
         return added.merged
-          ? { statusCode: 200, body: success(view, 200, addedToLineMessage(added.line)) }
-          : { statusCode: 201, body: success(view, 201, 'Added to your cart.') };
+          ? { statusCode: 200, body: success(view, 200, addedToLineMessage(added.line.quantity, added.line.totalCents)) }
+          : { statusCode: 201, body: success(view, 201, CART_ADDED_MESSAGE) };
       });
       return reply.code(answer.statusCode).send(answer.body);
     },

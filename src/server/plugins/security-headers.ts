@@ -57,6 +57,17 @@ export const swaggerUiCsp = {
   uiConfig: { validatorUrl: null },
 } as const;
 
+/**
+ * The same headers as fixed values, for the few answers Fastify sends before any hook runs (a
+ * malformed %-escape or an over-long path parameter fails in the router, see frameworkErrors).
+ */
+export const routerErrorSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': serialise(SHOP_CSP_DIRECTIVES),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyHelmet, {

@@ -15,7 +15,8 @@ import './cart-view.css';
 import { paths } from '../../../shared/paths.js';
 
 interface CartViewControls {
-  openCartView(): void;
+  /** Opens the cart view, with a note from the shop (e.g. a merged line's new price). */
+  openCartView(note?: string): void;
 }
 
 const CartViewContext = createContext<CartViewControls>({ openCartView: () => undefined });
@@ -24,20 +25,30 @@ export const useCartView = () => useContext(CartViewContext);
 
 export function CartViewProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const controls = useMemo(() => ({ openCartView: () => setOpen(true) }), []);
+  const [note, setNote] = useState<string | undefined>();
+  const controls = useMemo(
+    () => ({
+      openCartView: (text?: string) => {
+        setNote(text);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <CartViewContext.Provider value={controls}>
       {children}
-      <CartView open={open} onOpenChange={setOpen} />
+      <CartView open={open} onOpenChange={setOpen} note={note} />
     </CartViewContext.Provider>
   );
 }
 
-function CartView({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+function CartView({ open, onOpenChange, note }: { open: boolean; onOpenChange(open: boolean): void; note: string | undefined }) {
   const isMobile = useIsMobile();
   const { data: cart } = useCart();
   const body = (
     <div className="cart-view">
+      {note && <p className="cart-view-note">{note}</p>}
       {!cart || cart.items.length === 0 ? (
         <p>Your cart is empty.</p>
       ) : (

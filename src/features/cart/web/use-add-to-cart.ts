@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiSend, ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
 import type { Cart, CartQuoteData } from '../cart.schemas.js';
+import { CART_ADDED_MESSAGE } from '../cart-messages.js';
 import { CART_QUERY_KEY } from './get-cart.js';
 import { useCartView } from './cart-view.js';
 
@@ -27,14 +28,15 @@ export function useAddToCartResult(): (quoteData: CartQuoteData) => Promise<AddT
   return useCallback(
     async (quoteData) => {
       try {
-        const { data } = await apiSend<Cart>('POST', '/cart/items', quoteData, { idempotencyKey: newIdempotencyKey() });
+        const { data, message } = await apiSend<Cart>('POST', '/cart/items', quoteData, { idempotencyKey: newIdempotencyKey() });
         document.cookie = `${USES_COOKIE}=; Max-Age=0; path=/`;
         queryClient.setQueryData(CART_QUERY_KEY, data);
         const artworkControl = document.querySelector<HTMLElement>('[data-submit-artwork]');
         if (readCookie(CART_COOKIE) === ARTWORK_SUBMISSION && artworkControl) {
           setTimeout(() => artworkControl.click(), ARTWORK_FOLLOW_UP_DELAY_MS);
         } else {
-          openCartView();
+          // A merged add says what the grown line now costs; a plain add needs no note beyond the title.
+          openCartView(message !== undefined && message !== CART_ADDED_MESSAGE ? message : undefined);
         }
         return { ok: true };
       } catch (error) {
