@@ -26,7 +26,7 @@ import { healthFeature } from './health.routes.js';
 import { idempotency } from './plugins/idempotency.js';
 import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
-import { routerErrorSecurityHeaders, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
+import { SHOP_SECURITY_HEADERS, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
 import { shopServices } from './shop-services.js';
 import { webApp } from './web.js';
 
@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Malformed %-escapes and over-long path parameters fail in the router, before any hook: answer
     // them as the envelope too, with the security headers the hooks would have set.
-    frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply.headers(routerErrorSecurityHeaders)),
+    frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply.headers(SHOP_SECURITY_HEADERS)),
     // Requests Node's HTTP parser refuses (bad request line, 431, 408) get the envelope as well.
     clientErrorHandler: handleClientError,
     // Fastify 5 trusts no bare hop count (it can't tell the proxy from a direct client), so a
