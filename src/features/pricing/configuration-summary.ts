@@ -9,6 +9,9 @@ import type { ResolvedConfiguration } from './resolve-configuration.js';
 export function configurationSummary(snapshot: CatalogueSnapshot, config: ResolvedConfiguration): string {
   const { catalogue } = snapshot;
   const parts: string[] = [config.cutting.name];
+  // A product shown under its family's name (Business Cards) is named by its stock, which changes the price.
+  const productName = productDisplayName(config.product);
+  if (!productName.includes(config.product.name.trim())) parts.unshift(config.product.name.trim());
   if (config.shape) parts.push(config.shape.name);
   parts.push(`${sizeLabel(config.cutting.id) === 'Size' ? '' : 'Sheet '}${formatQuantity(config.width)} × ${formatQuantity(config.height)} mm`.trim());
   if (config.cutsPerShape) parts.push(`${config.cutsPerShape} cuts per shape`);
@@ -26,5 +29,5 @@ export function configurationSummary(snapshot: CatalogueSnapshot, config: Resolv
     // "No …" choices say nothing worth printing on a quotation.
     if (item && addon && !/^No\b/.test(item.name)) parts.push(addon.code === 'premium-processing' ? (item.premium_coating ? item.name : 'Premium processing') : `${addon.name}: ${item.name}`);
   }
-  return joinSummary(productDisplayName(config.product), parts);
+  return joinSummary(productName, parts);
 }

@@ -74,3 +74,40 @@ function isQuantityOffered(quantity: number, { rule, premiumProcessing }: Quanti
 export function quantityOfferProblem(quantity: number, context: Pick<QuantityOfferContext, 'premiumProcessing'>): string | null {
   return context.premiumProcessing && PREMIUM_HIDDEN_RUNS.includes(quantity) ? PREMIUM_RUN_NOT_OFFERED_MESSAGE : null;
 }
+
+/**
+ * Add-ons that only go with another: a tag string is threaded through a punched hole, so a hang
+ * tag with "No Hole" can't have a string. Keyed by add-on code: the add-on it needs.
+ */
+export const ADDON_PREREQUISITES: Readonly<Record<string, string>> = { 'tag-string': 'punch-hole' };
+
+/** The "none" item of an add-on ("No Hole", "No String"): choosing it adds nothing. */
+export const isNoneChoice = (item: { name: string }): boolean => /^No\b/.test(item.name);
+
+interface AddonChoice {
+  code: string;
+  name: string;
+  /** The chosen item, or undefined when none was chosen. */
+  item: { name: string } | undefined;
+}
+
+/**
+ * Whether an add-on's real items can be chosen given the other choices: its prerequisite, when it
+ * has one, must have a real (not "none") item chosen.
+ */
+export function addonPrerequisiteMet(code: string, choices: readonly AddonChoice[]): boolean {
+  const required = ADDON_PREREQUISITES[code];
+  if (required === undefined) return true;
+  const prerequisite = choices.find((c) => c.code === required);
+  return prerequisite?.item !== undefined && !isNoneChoice(prerequisite.item);
+}
+
+/** Why a set of add-on choices can't be made, or null when it can (e.g. a string with No Hole). */
+export function addonCombinationProblem(choices: readonly AddonChoice[], addonNames: Readonly<Record<string, string>>): string | null {
+  for (const choice of choices) {
+    if (!choice.item || isNoneChoice(choice.item) || addonPrerequisiteMet(choice.code, choices)) continue;
+    const required = ADDON_PREREQUISITES[choice.code] ?? '';
+    return `${choice.name} needs a ${addonNames[required] ?? required}. Please choose a ${(addonNames[required] ?? required).toLowerCase()} size, or no ${choice.name.toLowerCase()}.`;
+  }
+  return null;
+}

@@ -360,6 +360,35 @@ describe('runs of 20 to 50 with premium processing (pricing/offer.ts, the page h
   });
 });
 
+describe('add-ons that need another (pricing/offer.ts)', () => {
+  const tag = { product_id: 53, cutting_id: 7, width: 90, height: 50, quantity: 100 };
+
+  it('a hang tag with No Hole and a string is refused, and priced with a hole', async () => {
+    expectClientError(await pricing({ ...tag, addon_item_id: [16, 23] }), 422, {
+      field: 'addon_item_id',
+      message: 'Tag String needs a Punch Hole. Please choose a punch hole size, or no tag string.',
+    });
+    expectClientError(await pricing({ ...tag, addon_item_id: [23] }), 422, { field: 'addon_item_id' });
+    expect((await priced({ ...tag, addon_item_id: [17, 23] })).single_pricing.summary).toContain('Tag String: White Cotton');
+    expect((await priced({ ...tag, addon_item_id: [16, 22] })).single_pricing.total_price).toBeGreaterThan(0);
+  });
+});
+
+describe('summaries name everything that changes the price', () => {
+  it('business cards are named by their stock', async () => {
+    const card = { cutting_id: 7, width: 90, height: 54, quantity: 100 };
+    const royal = (await priced({ ...card, product_id: 19 })).single_pricing.summary;
+    const kraft = (await priced({ ...card, product_id: 21 })).single_pricing.summary;
+    expect(royal).toMatch(/^Business Cards — Royal Extra White 400gsm, /);
+    expect(kraft).toMatch(/^Business Cards — Vintage Kraft 300gsm, /);
+  });
+
+  it('a sticker product already names itself and is not repeated', async () => {
+    const summary = (await priced({ product_id: 1, cutting_id: 1, width: 50, height: 50, quantity: 100 })).single_pricing.summary;
+    expect(summary).toMatch(/^Art Paper Stickers — Die Cut, /);
+  });
+});
+
 describe('price helper (configurator.md §9)', () => {
   it.each([
     [1000, 50, 50, true],

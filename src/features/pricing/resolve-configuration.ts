@@ -9,7 +9,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { AddonItemRow, CuttingRow, FeaturedItemRow, ProductRow, ShapeRow } from '../catalogue/catalogue.js';
 import { isRollCutting, productDisplayName, showsPremiumCoating } from '../catalogue/labels.js';
 import { needsCutPerShape, validateCutPerShape } from './cut-rules.js';
-import { offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds } from './offer.js';
+import { addonCombinationProblem, offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds } from './offer.js';
 import type { PriceGrid } from './price-engine.js';
 import { priceIndexOf, type PriceIndex } from './price-index.js';
 import type { QuoteConfigurationInput } from './pricing.schemas.js';
@@ -231,6 +231,13 @@ function resolveAddons(
       throw invalidField('addon_item_id', `Choose at most ${addon.max_selected} for ${addon.name}.`);
     }
   }
+  // Add-ons that need another (a string needs a hole): the page never offers the pair, so refuse it.
+  const offeredAddons = [...allowedAddonIds].flatMap((id) => catalogue.addonsById.get(id) ?? []);
+  const combinationProblem = addonCombinationProblem(
+    offeredAddons.map((addon) => ({ code: addon.code, name: addon.name, item: chosen.find((i) => i.addon_id === addon.id) })),
+    Object.fromEntries(offeredAddons.map((addon) => [addon.code, addon.name])),
+  );
+  if (combinationProblem) throw invalidField('addon_item_id', combinationProblem);
 
   let premiumProcessingId: number | null = null;
   const premiumItems: number[] = [];
