@@ -9,8 +9,12 @@ describe('money', () => {
   });
   it('shows a price per piece to a fraction of a cent', () => {
     expect(formatSgdUnit(0.009)).toBe('S$0.009');
+    expect(formatSgdUnit(0.0542)).toBe('S$0.054');
     expect(formatSgdUnit(1.41)).toBe('S$1.41');
-    expect(formatSgdUnit(0.1819)).toBe('S$0.1819');
+    // To the cent from S$0.10 up, like every other price.
+    expect(formatSgdUnit(0.1819)).toBe('S$0.18');
+    expect(formatSgdUnit(0.1)).toBe('S$0.10');
+    expect(formatSgdUnit(1234.5)).toBe('S$1,234.50');
   });
   it('converts dollars to whole cents without floating-point drift', () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);

@@ -53,14 +53,19 @@ export function applyFactor(cents: number, factorBp: number): number {
 /** Formats an amount the API gives in dollars (e.g. from_price: 9) as S$9.00. */
 export const formatSgdDollars = (dollars: number): string => formatSgd(dollarsToCents(dollars));
 
-const sgdUnit = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const sgdCents = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const sgdMils = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** Below this unit price (S$0.10) a third decimal is shown: S$0.009 each, not S$0.01. */
+const THIRD_DECIMAL_BELOW_DOLLARS = 0.1;
 
 /**
- * A price per piece, which can be a fraction of a cent (1,000 roll labels for S$9.00 are
- * S$0.009 each): up to 4 decimals, at least 2.
+ * A price per piece: to the cent, like every other price, except below S$0.10, where a third
+ * decimal tells cheap labels apart (1,000 roll labels for S$9.00 are S$0.009 each).
  */
 export function formatSgdUnit(dollars: number): string {
-  return sgdUnit
+  const format = Math.abs(dollars) < THIRD_DECIMAL_BELOW_DOLLARS ? sgdMils : sgdCents;
+  return format
     .formatToParts(dollars)
     .map((part) => (part.type === 'currency' ? 'S$' : part.value))
     .join('');
