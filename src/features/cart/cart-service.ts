@@ -5,10 +5,10 @@
  * that quantity is not offered online: then the add keeps a line of its own (merge slots). Reading
  * the cart re-prices every line, so a price change in the tables reaches the cart, with a note.
  */
-import { notFound, ShopError } from '../../server/errors.js';
+import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { quoteLine, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
-import { orderTotals } from '../pricing/order-totals.js';
+import { commonShippingMethods, orderTotals, STANDARD_SHIPPING } from '../pricing/order-totals.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
@@ -21,6 +21,7 @@ import { paths } from '../../shared/paths.js';
 export const MAX_CART_LINES = 50;
 export const CART_FULL_MESSAGE = `Your cart already has ${MAX_CART_LINES} lines. Please check out or remove a line first.`;
 export const LINE_NOT_FOUND_MESSAGE = "We couldn't find that line in your cart.";
+export const EMPTY_CART_SHIPPING_MESSAGE = 'Your cart is empty: add something before choosing how it is shipped.';
 
 /** Quote data back from a stored line, to re-price it. */
 export function storedInput(configuration: StoredConfiguration, quantity: number): QuoteLineInput {
@@ -147,15 +148,28 @@ export class CartService {
         await this.repository.remove(cartId, row.id);
       }
     }
-    return this.summarise(snapshot, lines, priceChanges);
+    return this.summarise(snapshot, lines, priceChanges, cartId ? await this.repository.shippingMethod(cartId) : STANDARD_SHIPPING);
   }
 
-  private summarise(snapshot: CatalogueSnapshot, lines: { row: CartItemRow; line: QuoteLine }[], priceChanges: string[]): Cart {
-    const totals = orderTotals(
-      snapshot,
-      lines.map(({ line }) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents })),
-      this.now(),
-    );
+  /** Chooses the parcel's shipping method; it must be one every line of the cart can go by. */
+  async chooseShippingMethod(visitorId: string | null, method: string): Promise<void> {
+    const cartId = visitorId ? await this.repository.findCartId(visitorId) : null;
+    const rows = cartId ? await this.repository.items(cartId) : [];
+    if (!cartId || rows.length === 0) throw notFound(EMPTY_CART_SHIPPING_MESSAGE);
+    const offered = commonShippingMethods(this.snapshot(), rows.map((row) => ({ productId: row.product_id })));
+    if (!offered.includes(method)) {
+      throw invalidField('method', `${method} shipping is not available for every item in your cart. Please choose ${offered.join(' or ')}.`);
+    }
+    await this.repository.setShippingMethod(cartId, method);
+  }
+
+  private summarise(snapshot: CatalogueSnapshot, lines: { row: CartItemRow; line: QuoteLine }[], priceChanges: string[], chosenMethod: string): Cart {
+    const totalled = lines.map(({ line }) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents }));
+    const now = this.now();
+    const methods = commonShippingMethods(snapshot, totalled);
+    // A method chosen before a line that can't go by it was added falls back to the first one offered.
+    const shippingMethod = methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? STANDARD_SHIPPING);
+    const totals = orderTotals(snapshot, totalled, now, shippingMethod);
     return {
       items: lines.map(({ row, line }) => toCartLine(snapshot, row.id, line)),
       item_count: lines.length,
@@ -170,6 +184,18 @@ export class CartService {
       dispatch_date_text: totals.dispatchDate ? formatShopDate(totals.dispatchDate) : null,
       kickoff_note: totals.kickoffNote,
       price_changes: priceChanges,
+      shipping_method: shippingMethod,
+      shipping_options: methods.map((method) => {
+        const option = method === shippingMethod ? totals : orderTotals(snapshot, totalled, now, method);
+        return {
+          method,
+          fee: centsToDollars(option.shippingFeeCents),
+          fee_cents: option.shippingFeeCents,
+          free: option.freeShipping,
+          dispatch_date: option.dispatchDate,
+          dispatch_date_text: option.dispatchDate ? formatShopDate(option.dispatchDate) : null,
+        };
+      }),
     };
   }
 }

@@ -27,6 +27,15 @@ export class CartRepository {
     return this.db.transaction((tx) => work(new CartRepository(tx)));
   }
 
+  async shippingMethod(cartId: string): Promise<string> {
+    const rows = await this.db.select({ method: carts.shipping_method }).from(carts).where(eq(carts.id, cartId));
+    return rows[0]?.method ?? 'Standard';
+  }
+
+  async setShippingMethod(cartId: string, method: string): Promise<void> {
+    await this.db.update(carts).set({ shipping_method: method, updated_at: new Date() }).where(eq(carts.id, cartId));
+  }
+
   async findCartId(visitorId: string): Promise<string | null> {
     const rows = await this.db.select({ id: carts.id }).from(carts).where(eq(carts.visitor_id, visitorId));
     return rows[0]?.id ?? null;

@@ -5,7 +5,7 @@ import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema } from '../../shared/envelope.js';
 import { CartRepository } from './cart.repository.js';
-import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartResponseSchema } from './cart.schemas.js';
+import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartResponseSchema, cartShippingMethodBodySchema } from './cart.schemas.js';
 import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
 import { notFound } from '../../server/errors.js';
 import { addedToLineMessage, CART_ADDED_MESSAGE } from './cart-messages.js';
@@ -42,6 +42,21 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
           : { statusCode: 201, body: success(view, 201, CART_ADDED_MESSAGE) };
       });
       return reply.code(answer.statusCode).send(answer.body);
+    },
+  });
+
+  api.put('/cart/shipping-method', {
+    schema: {
+      summary: "Choose the parcel's shipping method (Standard or Express): its fee and dispatch date follow",
+      description: 'The method must be one every line of the cart can go by; free shipping still follows the free-shipping rule.',
+      tags: ['cart'],
+      body: cartShippingMethodBodySchema,
+      response: responses,
+    },
+    handler: async (request) => {
+      const visitorId = await request.visitor.id();
+      await cart.chooseShippingMethod(visitorId, request.body.method);
+      return success(await cart.view(visitorId), 200, `Shipping: ${request.body.method}.`);
     },
   });
 

@@ -35,6 +35,20 @@ export const cartLineSchema = z.object({
   page_url: z.string(),
 });
 
+export const shippingOptionSchema = z.object({
+  method: z.string(),
+  fee: z.number(),
+  fee_cents: z.number().int(),
+  free: z.boolean(),
+  dispatch_date: z.string().nullable(),
+  dispatch_date_text: z.string().nullable(),
+});
+
+/** Choose the parcel's shipping method (one every line offers). */
+export const cartShippingMethodBodySchema = z.object({
+  method: z.string({ error: 'method must be the name of a shipping method, e.g. Express.' }).min(1).max(40),
+});
+
 export const cartSchema = z.object({
   items: z.array(cartLineSchema),
   item_count: z.number().int(),
@@ -52,6 +66,10 @@ export const cartSchema = z.object({
   kickoff_note: z.string().nullable(),
   /** Lines whose price changed since they were added (re-priced on read). */
   price_changes: z.array(z.string()),
+  /** The parcel's shipping method (Standard unless the shopper chose another). */
+  shipping_method: z.string(),
+  /** The methods every line can go by, each with the fee and dispatch date it would give. */
+  shipping_options: z.array(shippingOptionSchema),
 });
 
 export const cartResponseSchema = successEnvelopeSchema(cartSchema);

@@ -2,9 +2,11 @@
  * The totals of a set of priced lines, the one computation the cart and quotations (and later
  * orders) share: sub total, shipping, total, the estimated dispatch date and the kick-off note.
  *
- * One parcel: the shipping fee is the highest standard-shipping fee among the lines after the
+ * One parcel, sent by the method the shopper chose (Standard unless they chose another, e.g.
+ * Express): the shipping fee is the highest fee of that method among the lines after the
  * free-shipping rule (a method costing 0 is free except for product 8; a sub total of S$100 or
- * more is free). Dispatch is the latest of the lines' dispatch dates.
+ * more is free). Dispatch is the latest of the lines' dispatch dates with that method's printing
+ * days.
  */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { kickoffNote, kickoffPromoOn } from '../promotions/kickoff.js';
@@ -17,7 +19,12 @@ export interface TotalledLine {
   totalCents: number;
 }
 
+/** The method every order starts with (the first, cheapest one of each product). */
+export const STANDARD_SHIPPING = 'Standard';
+
 export interface OrderTotals {
+  /** The shipping method the totals are for. */
+  shippingMethod: string;
   subTotalCents: number;
   shippingFeeCents: number;
   totalCents: number;
@@ -28,19 +35,21 @@ export interface OrderTotals {
   kickoffNote: string | null;
 }
 
-export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly TotalledLine[], now: Date): OrderTotals {
+export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly TotalledLine[], now: Date, shippingMethod: string = STANDARD_SHIPPING): OrderTotals {
   const { catalogue } = snapshot;
   const subTotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   let shipping = 0;
   let dispatchDate: string | null = null;
   for (const line of lines) {
-    const standard = catalogue.shippingMethods(line.productId)[0];
-    if (!standard) continue;
-    shipping = Math.max(shipping, shippingFeeCents({ productId: line.productId, shippingCostCents: standard.cost_cents, totalCents: subTotalCents }));
-    const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: standard.printing_days, holidays: catalogue.holidayDates });
+    const methods = catalogue.shippingMethods(line.productId);
+    const method = methods.find((m) => m.method === shippingMethod) ?? methods[0];
+    if (!method) continue;
+    shipping = Math.max(shipping, shippingFeeCents({ productId: line.productId, shippingCostCents: method.cost_cents, totalCents: subTotalCents }));
+    const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: method.printing_days, holidays: catalogue.holidayDates });
     if (dispatchDate === null || lineDate > dispatchDate) dispatchDate = lineDate;
   }
   return {
+    shippingMethod,
     subTotalCents,
     shippingFeeCents: shipping,
     totalCents: subTotalCents + shipping,
@@ -48,4 +57,11 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     dispatchDate,
     kickoffNote: kickoffNote(kickoffPromoOn(catalogue.rows.kickoffPromos, shopToday(now)), lines),
   };
+}
+
+/** The shipping methods every line of an order can go by, in the shop's order (Standard first). */
+export function commonShippingMethods(snapshot: CatalogueSnapshot, lines: readonly Pick<TotalledLine, 'productId'>[]): string[] {
+  if (lines.length === 0) return [];
+  const perLine = lines.map((line) => snapshot.catalogue.shippingMethods(line.productId).map((m) => m.method));
+  return (perLine[0] ?? []).filter((method) => perLine.every((methods) => methods.includes(method)));
 }

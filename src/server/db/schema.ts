@@ -398,6 +398,8 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => visitors.id),
   member_id: integer('member_id'),
+  /** The shipping method the shopper chose for the parcel (a shipping_methods.method, e.g. Express). */
+  shipping_method: text('shipping_method').notNull().default('Standard'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "shipping_method" text DEFAULT 'Standard' NOT NULL;

@@ -1,0 +1,71 @@
+/** Choosing the parcel's shipping method in the cart: its fee and dispatch date follow, free shipping still follows the rule. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClientError, type Envelope } from '../../../test/api-client.js';
+import { createTestShop, type TestShop } from '../../../test/test-app.js';
+import type { Cart } from './cart.schemas.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+function visitor() {
+  let cookie = '';
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await shop.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    const set = res.cookies.find((c) => c.name === 'guest_id');
+    if (set) cookie = `guest_id=${set.value}`;
+    return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Envelope<Cart> };
+  };
+  return { send };
+}
+
+const artDieCut = { product_id: 1, cutting_id: 1, width: 50, height: 50 };
+
+describe('shipping method of the cart', () => {
+  it('Standard by default; the cart lists Express with its fee and an earlier dispatch date', async () => {
+    const v = visitor();
+    const cart = (await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 10 })).body.data;
+    expect(cart.shipping_method).toBe('Standard');
+    const [standard, express] = cart.shipping_options;
+    expect(standard).toMatchObject({ method: 'Standard', fee_cents: 0, free: true });
+    expect(express).toMatchObject({ method: 'Express', fee_cents: 1500, fee: 15, free: false });
+    expect(express?.dispatch_date && standard?.dispatch_date && express.dispatch_date < standard.dispatch_date).toBe(true);
+    expect(cart.shipping_fee_cents).toBe(0);
+  });
+
+  it('choosing Express charges its fee and moves the dispatch date, for every later read too', async () => {
+    const v = visitor();
+    const before = (await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 10 })).body.data;
+    const chosen = await v.send('PUT', '/api/cart/shipping-method', { method: 'Express' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body.data).toMatchObject({ shipping_method: 'Express', shipping_fee_cents: 1500, free_shipping: false });
+    expect(chosen.body.data.total_cents).toBe(before.sub_total_cents + 1500);
+    expect(chosen.body.data.dispatch_date).toBe(before.shipping_options[1]?.dispatch_date);
+    const again = (await v.send('GET', '/api/cart')).body.data;
+    expect(again.shipping_method).toBe('Express');
+    expect(chosen.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('free shipping still follows the rule: S$100 or more ships free, Express too', async () => {
+    const v = visitor();
+    await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 1000 });
+    const chosen = (await v.send('PUT', '/api/cart/shipping-method', { method: 'Express' })).body.data;
+    expect(chosen.sub_total_cents).toBeGreaterThanOrEqual(10000);
+    expect(chosen).toMatchObject({ shipping_method: 'Express', shipping_fee_cents: 0, free_shipping: true });
+  });
+
+  it('a method no line offers is refused and changes nothing; an empty cart has nothing to ship', async () => {
+    const v = visitor();
+    expectClientError(await v.send('PUT', '/api/cart/shipping-method', { method: 'Express' }), 404, { message: 'Your cart is empty: add something before choosing how it is shipped.' });
+    await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 10 });
+    expectClientError(await v.send('PUT', '/api/cart/shipping-method', { method: 'Drone' }), 422, {
+      field: 'method',
+      message: 'Drone shipping is not available for every item in your cart. Please choose Standard or Express.',
+    });
+    expect((await v.send('GET', '/api/cart')).body.data.shipping_method).toBe('Standard');
+  });
+});
