@@ -1,16 +1,49 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Built files worth compressing (source maps are fetched only by developer tools). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html)$/;
+
+/**
+ * Writes name.br and name.gz next to every text file of the build (hashed assets and the public
+ * folder's SVGs and JSON), at the strongest settings once here instead of per request:
+ * @fastify/static serves them with preCompressed. index.html is skipped: every page is rendered.
+ */
+function preCompress(): Plugin {
+  return {
+    name: 'pre-compress',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir;
+      if (outDir === undefined) return;
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file === join(outDir, 'index.html') || file.includes(`${join(outDir, '.vite')}`)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The web app lives in src/web and builds to dist/web, which the API server serves.
 // `npm run dev:web` proxies /api to the API server on port 3000.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), preCompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server reads it to preload each page's route chunk and CSS.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/pdf': 'http://localhost:3000' },

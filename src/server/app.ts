@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { handleClientError } from './client-errors.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
 import { healthFeature } from './health.routes.js';
+import { compression } from './plugins/compression.js';
 import { idempotency } from './plugins/idempotency.js';
 import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 1. External plugins.
   await app.register(fastifyCookie);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(sameOrigin, { publicUrl });
   await app.register(fastifySwagger, {
     openapi: {

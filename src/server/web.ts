@@ -4,14 +4,20 @@
  * src/features/seo) so crawlers read it without JavaScript. A path that is no page answers 404
  * with the same shell (the React app shows its 404 page). Also /sitemap.xml and /robots.txt.
  * Unknown API paths, and other methods, answer a 404 envelope.
+ *
+ * Each page also names what it loads first (route chunk and CSS from the build's manifest, the
+ * main product image) and embeds the data it would fetch first (seo-pages.ts). Hashed assets are
+ * served as the build compressed them (.br, .gz; vite.config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sitemapPaths } from '../features/seo/page-head.js';
 import { compileTemplate } from '../features/seo/render-head.js';
-import { renderShopPage } from '../features/seo/seo-pages.js';
+import { CartRepository } from '../features/cart/cart.repository.js';
+import { renderShopPage, type RouteAssets } from '../features/seo/seo-pages.js';
 import { renderRobots, renderSitemap } from '../features/seo/sitemap.js';
 import { sendError } from './error-handler.js';
 
@@ -29,15 +35,19 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
   const indexHtml = options.indexHtml ?? (distDir !== undefined ? readFileSync(join(distDir, 'index.html'), 'utf8') : undefined);
   const template = indexHtml !== undefined ? compileTemplate(indexHtml) : undefined;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const deps = { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl };
+  const assets = distDir !== undefined ? routeAssetsOf(distDir) : undefined;
+  const deps = { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl, assets };
+  const carts = new CartRepository(app.shop.database.db);
 
   if (distDir !== undefined) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      // The raw template is never served: every page gets its rendered head.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // name.br / name.gz written at build time, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
+      // The raw template is never served: every page gets its rendered head. Nor is the build manifest.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       // Hashed assets never change under the same name; the HTML shell always revalidates.
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -57,7 +67,66 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
     if (path === '/api' || path.startsWith('/api/') || template === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'not_found', `There is no ${request.method} ${path} here.`);
     }
-    const page = await renderShopPage(request.url, template, deps);
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    // The header's "Cart (n)" comes with the page, so no page fetches the cart before it is opened.
+    const visitorId = await request.visitor.id();
+    const cartId = visitorId ? await carts.findCartId(visitorId) : null;
+    const page = await renderShopPage(request.url, template, deps, cartId ? await carts.countItems(cartId) : 0);
+    // The page names the visitor's cart count: private, and revalidated every time.
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+    // Routes get compression from @fastify/compress's route hook; the not-found handler is no route.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return reply.send(page.html);
+    reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+    const body = Buffer.from(page.html, 'utf8');
+    return reply.send(encoding === 'br' ? brotliCompressSync(body, BROTLI_PER_REQUEST) : gzipSync(body));
   });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The lazily loaded routes' chunks with every chunk they import (except the entry, which
+ * index.html loads anyway) and their CSS, from .vite/manifest.json (build.manifest).
+ */
+function routeAssetsOf(distDir: string): { configurator?: RouteAssets; cart?: RouteAssets } | undefined {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk & { isEntry?: boolean }>;
+  const collect = (sourceSuffix: string): RouteAssets | undefined => {
+    const key = Object.keys(manifest).find((name) => name.endsWith(sourceSuffix));
+    if (key === undefined) return undefined;
+    const modules = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = manifest[name];
+      if (!chunk || chunk.isEntry || modules.has(`/${chunk.file}`)) return;
+      modules.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return { modules: [...modules], styles: [...styles] };
+  };
+  const configurator = collect('features/configurator/web/ConfiguratorPage.tsx');
+  const cart = collect('features/cart/web/CartPage.tsx');
+  return { ...(configurator ? { configurator } : {}), ...(cart ? { cart } : {}) };
+}
+
+/** Quality 4, as for the other answers made per request (plugins/compression.ts). */
+const BROTLI_PER_REQUEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** br, else gzip, when Accept-Encoding lists it with a non-zero q; undefined for identity. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, q]) => q === undefined || !/^q=0(?:\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : undefined;
 }

@@ -3,6 +3,7 @@
  * template split once around the place they go. Everything inserted is escaped: text and
  * attributes with escapeHtml, structured data with serializeJsonLd (no "</script>" can end it).
  */
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../catalogue/page-data.js';
 import { SHOP_NAME, type PageHead } from './page-head.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -73,6 +74,33 @@ export function compileTemplate(html: string): HtmlTemplate {
   return { before, after: after + rest };
 }
 
-export function renderPage(template: HtmlTemplate, head: PageHead): string {
-  return `${template.before}${renderHead(head)}${template.after}`;
+/** What a page loads first, named in its <head> so the browser fetches it all at once. */
+export interface PagePreloads {
+  /** The route's JavaScript chunks (hashed asset paths). */
+  modules: string[];
+  /** The route's stylesheets. */
+  styles: string[];
+  /** The picture the page shows first (its largest paint). */
+  image?: string | undefined;
+  /** Data the page would fetch first, embedded as non-executable JSON. */
+  data?: PageData | undefined;
+}
+
+/**
+ * Preload links and the embedded data block. The data is a <script type="application/json">: the
+ * browser never runs it (so `script-src 'self'` allows it) and serializeJsonLd escapes "<", so
+ * no "</script>" inside a product text can end it.
+ */
+export function renderPreloads(preloads: PagePreloads): string {
+  const tags = [
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+  if (preloads.image) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preloads.image)}" />`);
+  if (preloads.data !== undefined) tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializeJsonLd(preloads.data)}</script>`);
+  return tags.map((tag) => `\n    ${tag}`).join('');
+}
+
+export function renderPage(template: HtmlTemplate, head: PageHead, preloads?: PagePreloads): string {
+  return `${template.before}${renderHead(head)}${preloads ? renderPreloads(preloads) : ''}${template.after}`;
 }

@@ -1,28 +1,70 @@
 /**
  * Server side of the SEO head: resolves a requested path against the current catalogue, reads the
- * page family's review summary, and renders index.html for it with its status (200 or 404).
+ * page family's review summary, and renders index.html for it with its status (200 or 404), the
+ * preloads of what the page loads first (route chunk, its CSS, the main product image) and the
+ * data it would fetch first, so no request waits for another.
  */
-import type { CatalogueStore } from '../catalogue/catalogue-store.js';
+import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-store.js';
+import { featuredItemsPage } from '../catalogue/featured-items.js';
+import type { PageData } from '../catalogue/page-data.js';
 import type { Database } from '../../server/db/client.js';
+import { mainImage } from '../product-info/gallery.js';
 import { reviewSummary } from '../reviews/reviews.repository.js';
-import { pageHead, resolvePageRoute, reviewTypeOfPath, type PageHead } from './page-head.js';
-import { renderPage, type HtmlTemplate } from './render-head.js';
+import { pageHead, resolvePageRoute, reviewTypeOfPath, type PageHead, type PageRoute } from './page-head.js';
+import { renderPage, type HtmlTemplate, type PagePreloads } from './render-head.js';
+
+/** A lazily loaded route's JavaScript chunks and stylesheets, from the build's manifest. */
+export interface RouteAssets {
+  modules: string[];
+  styles: string[];
+}
 
 export interface ShopPageDeps {
   catalogue: CatalogueStore;
   db: Database;
   publicUrl: string;
+  /** The route chunks of the build (none in API tests without a build). */
+  assets?: { configurator?: RouteAssets | undefined; cart?: RouteAssets | undefined } | undefined;
 }
 
-export async function headForUrl(url: string, deps: ShopPageDeps): Promise<PageHead> {
-  const snapshot = deps.catalogue.current();
-  const route = resolvePageRoute(url, snapshot.catalogue);
+async function headForRoute(route: PageRoute, url: string, snapshot: CatalogueSnapshot, deps: ShopPageDeps): Promise<PageHead> {
   const type = route.kind === 'not-found' ? undefined : reviewTypeOfPath(url);
   const reviews = type ? await reviewSummary(deps.db, type) : undefined;
   return pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews });
 }
 
-export async function renderShopPage(url: string, template: HtmlTemplate, deps: ShopPageDeps): Promise<{ status: 200 | 404; html: string }> {
-  const head = await headForUrl(url, deps);
-  return { status: head.status, html: renderPage(template, head) };
+export async function headForUrl(url: string, deps: ShopPageDeps): Promise<PageHead> {
+  const snapshot = deps.catalogue.current();
+  return headForRoute(resolvePageRoute(url, snapshot.catalogue), url, snapshot, deps);
+}
+
+/** ?featured= as the configurator reads it: a positive whole number, else none (null); undefined when it is not one the API accepts. */
+function featuredParam(url: string): number | null | undefined {
+  const raw = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('featured');
+  if (raw === null || raw === '' || Number(raw) === 0 || Number.isNaN(Number(raw))) return null;
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}
+
+function pagePreloads(route: PageRoute, url: string, snapshot: CatalogueSnapshot, deps: ShopPageDeps, cartCount: number): PagePreloads {
+  const data: PageData = { cartCount };
+  if (route.kind === 'item' || route.kind === 'product') {
+    const featured = featuredParam(url);
+    const product = route.kind === 'product' ? route.product : snapshot.catalogue.productsOfItem(route.item)[0];
+    if (featured !== undefined) {
+      const slug = route.item.url_slug;
+      data.featuredItems = { slug, featured, data: featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) }) };
+    }
+    const assets = deps.assets?.configurator;
+    return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image: product ? mainImage(product).src : undefined, data };
+  }
+  const assets = route.kind === 'client' && route.path === '/cart' ? deps.assets?.cart : undefined;
+  return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], data };
+}
+
+/** The page for `url`; `cartCount` is the visitor's number of cart lines (for the header). */
+export async function renderShopPage(url: string, template: HtmlTemplate, deps: ShopPageDeps, cartCount = 0): Promise<{ status: 200 | 404; html: string }> {
+  const snapshot = deps.catalogue.current();
+  const route = resolvePageRoute(url, snapshot.catalogue);
+  const head = await headForRoute(route, url, snapshot, deps);
+  return { status: head.status, html: renderPage(template, head, pagePreloads(route, url, snapshot, deps, cartCount)) };
 }

@@ -301,7 +301,7 @@ describe('escaping', () => {
       expect(head).not.toContain('<script>alert(1)');
       expect(head).not.toContain('<b>');
       expect(head).not.toContain('<i>');
-      expect(head.match(/<\/script>/g)).toHaveLength(2); // the JSON-LD's own and the template's module script
+      expect(head.match(/<\/script>/g)).toHaveLength(3); // the JSON-LD's own, the embedded page data's and the template's module script
       expect(head).toContain('<title>Art &quot;Paper&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt; Stickers | ');
       expect(p.titles[0]).toBe(`${name} Stickers | Custom Printed in Singapore from S$9.00`);
       expect(p.meta('description')).toBe(`Sharp & <i>vivid</i>. ${name} Stickers from S$9.00, printed in Singapore with free shipping.`);
