@@ -15,7 +15,7 @@ import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { Database } from '../../server/db/client.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 import type { Cart, CartLine } from './cart.schemas.js';
-import { paths } from '../../shared/paths.js';
+import { linePageUrl } from '../configurator/configuration-url.js';
 
 /** A cart holds at most this many lines (a real order rarely has more; it bounds the work per read). */
 export const MAX_CART_LINES = 50;
@@ -237,10 +237,6 @@ function lineColumns(line: QuoteLine) {
 }
 
 function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): CartLine {
-  const { catalogue } = snapshot;
-  const product = catalogue.productsById.get(line.configuration.product_id);
-  const item = line.configuration.featured_item_id !== null ? catalogue.featuredItemsById.get(line.configuration.featured_item_id) : undefined;
-  const route = item?.route ?? catalogue.rows.featuredItems.find((i) => product && catalogue.productsOfItem(i).some((p) => p.id === product.id))?.route ?? '/';
   return {
     id,
     product_id: line.configuration.product_id,
@@ -251,6 +247,7 @@ function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): C
     total_price: centsToDollars(line.totalCents),
     total_price_cents: line.totalCents,
     configuration: line.configuration,
-    page_url: product ? paths.product(route, product.url_slug) : route,
+    // Back to the exact configuration (and quantity) of the line.
+    page_url: linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
   };
 }

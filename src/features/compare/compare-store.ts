@@ -39,6 +39,8 @@ export interface CompareItem {
   details: string;
   price: number;
   quote_data: CompareQuoteData;
+  /** The configurator page with this configuration (older entries may lack it). */
+  page_url?: string;
 }
 
 /** What the page hands over when the shopper presses Compare. */
@@ -47,6 +49,8 @@ export interface CompareInput {
   details: string;
   price: number;
   quoteData: CartQuoteData;
+  /** The configurator page with this configuration, for the card's link back. */
+  pageUrl?: string | undefined;
 }
 
 export type AddResult = 'added' | 'duplicate' | 'full' | 'unavailable';
@@ -169,6 +173,7 @@ export function createCompareStore(deps: CompareStoreDeps): CompareStore {
         key,
         ...candidate,
         quote_data: { ...input.quoteData, cost: input.price, summary: input.details, guest_id: deps.guestId?.() ?? null, origin_path: 'compare_type' },
+        ...(input.pageUrl ? { page_url: input.pageUrl } : {}),
       };
       try {
         storage.setItem(`${COMPARE_KEY_PREFIX}${key}`, JSON.stringify(item));

@@ -144,6 +144,9 @@ describe('walks at 390', () => {
     await page.getByRole('group', { name: 'Sheet size (mm)' }).waitFor();
     await page.getByRole('button', { name: 'A5 (148 x 210 mm)' }).click();
     const cuts = page.getByLabel('Number of cuts per shape');
+    // Cuts start at 1; the message appears once the shopper empties the box.
+    expect(await cuts.inputValue()).toBe('1');
+    await cuts.fill('');
     await expectMessage(page, 'Please enter the number of cuts.');
     await cuts.fill('31');
     await expectMessage(page, 'Number of cuts should be between 1 and 30.');
@@ -178,6 +181,7 @@ describe('walks at 390', () => {
 
     await choose(page, 'Quantity', 'Custom Quantity');
     const custom = customQuantityInput(page);
+    await custom.fill('');
     await expectMessage(page, '* Please enter custom quantity');
     await custom.fill('9995');
     await expectMessage(page, '* Quantity should be divisible by 10.');

@@ -147,6 +147,51 @@ describe('the cascade (spec §4)', () => {
   });
 });
 
+describe('every landing and switch is priced (issue 8)', () => {
+  it('a size out of the new cutting\'s range moves to its starting size (A6 on sheets), and back into range for die cut', () => {
+    const product = art();
+    let s = initialSelection(product);
+    expect([s.width, s.height]).toEqual(['50', '50']);
+    s = configure(s, product, { type: 'cutting', cuttingId: 3 });
+    expect([s.width, s.height]).toEqual(['105', '148']);
+    expect(selectionProblems(s, product)).toEqual({});
+    s = configure(s, product, { type: 'size', width: '300', height: '420' });
+    s = configure(s, product, { type: 'cutting', cuttingId: 1 });
+    expect(selectionProblems(s, product)).toEqual({});
+  });
+
+  it('switching product moves a kept size into the new product\'s range', () => {
+    const product = art();
+    const s = configure(initialSelection(product), product, { type: 'size', width: '20', height: '20' });
+    const card = seedProduct('business-cards', 19);
+    const next = configure(s, product, { type: 'product', product: card });
+    expect(selectionProblems(next, card)).toEqual({});
+  });
+
+  it('shape follows the typed size: Circle ↔ Oval and Square ↔ Rectangle on die cut', () => {
+    const product = art();
+    let s = configure(initialSelection(product), product, { type: 'cutting', cuttingId: 1 });
+    s = configure(s, product, { type: 'size', width: '50', height: '50' });
+    s = configure(s, product, { type: 'shape', shapeId: shapeNamed(product, s, 'Circle') });
+    s = configure(s, product, { type: 'size', width: '80', height: '50' });
+    expect(s.shapeId).toBe(shapeNamed(product, s, 'Oval'));
+    expect(selectionProblems(s, product)).toEqual({});
+    s = configure(s, product, { type: 'size', width: '50', height: '50' });
+    expect(s.shapeId).toBe(shapeNamed(product, s, 'Circle'));
+    s = configure(s, product, { type: 'shape', shapeId: shapeNamed(product, s, 'Square') });
+    s = configure(s, product, { type: 'size', width: '60', height: '40' });
+    expect(s.shapeId).toBe(shapeNamed(product, s, 'Rectangle'));
+  });
+
+  it('a kiss-cut Circle becomes the Oval (not any first shape) when the size turns unequal', () => {
+    const product = art();
+    let s = configure(initialSelection(product), product, { type: 'cutting', cuttingId: 2 });
+    s = configure(s, product, { type: 'shape', shapeId: shapeNamed(product, s, 'Square') });
+    s = configure(s, product, { type: 'size', width: '80', height: '50' });
+    expect(s.shapeId).toBe(shapeNamed(product, s, 'Rectangle'));
+  });
+});
+
 describe('problems the shopper sees', () => {
   it('size: empty, below minimum, over maximum (request a quote)', () => {
     const product = standard();
@@ -165,13 +210,23 @@ describe('problems the shopper sees', () => {
     expect(selectionProblems({ ...s, customQuantity: '999990' }, product)).toMatchObject({ quantity: '* You can request a quote from the button below.', requestQuote: 'quantity' });
   });
 
-  it('multi-cut sheets ask for the number of cuts (1–30)', () => {
+  it('multi-cut sheets start at 1 cut and ask for the number of cuts (1–30) once cleared', () => {
     const product = art();
     const s = configure(initialSelection(product), product, { type: 'cutting', cuttingId: 3 });
-    expect(selectionProblems(s, product).cuts).toBe('Please enter the number of cuts.');
+    expect(s.cutPerShape).toBe('1');
+    expect(selectionProblems(s, product)).toEqual({});
+    expect(selectionProblems(configure(s, product, { type: 'cuts', value: '' }), product).cuts).toBe('Please enter the number of cuts.');
     expect(selectionProblems({ ...s, cutPerShape: '31' }, product).cuts).toBe('Number of cuts should be between 1 and 30.');
     expect(selectionProblems({ ...s, cutPerShape: '4' }, product).cuts).toBeUndefined();
     expect(pricingParams({ ...s, cutPerShape: '4' }, product, 1)).toMatchObject({ cut_per_shape: '4', cutting_id: 3 });
+  });
+
+  it('Custom Quantity starts from the listed quantity, so the price stays', () => {
+    const product = art();
+    let s = configure(initialSelection(product), product, { type: 'quantity', quantity: 100 });
+    s = configure(s, product, { type: 'startCustomQuantity' });
+    expect(s.customQuantity).toBe('100');
+    expect(selectionProblems(s, product)).toEqual({});
   });
 
   it('pricing params carry the custom quantity in custom mode', () => {

@@ -7,7 +7,7 @@
  */
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
-import { MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape } from '../pricing/cut-rules.js';
+import { MIN_CUTS_PER_SHAPE, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape } from '../pricing/cut-rules.js';
 import { offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
 import {
   customQuantityRule,
@@ -70,6 +70,8 @@ export type SelectionChange =
   | { type: 'cuts'; value: string }
   | { type: 'quantity'; quantity: number }
   | { type: 'customQuantity'; value: string }
+  /** Custom Quantity was picked: the box starts from the listed quantity when the rule takes it. */
+  | { type: 'startCustomQuantity' }
   /** The custom box was left empty: back to the last chosen quantity. */
   | { type: 'leaveCustomQuantity' }
   | { type: 'addon'; code: string; itemId: number }
@@ -162,6 +164,10 @@ export interface InitialOptions {
 }
 
 export function initialSelection(product: Product, options: InitialOptions = {}): Selection {
+  return moveSizeIntoRange(initialBlank(product, options), product);
+}
+
+function initialBlank(product: Product, options: InitialOptions): Selection {
   // The bumper promo preselects 1,000 (spec §4 Promos).
   const promo = product.id === BUMPER_PRODUCT_ID ? PROMO_QUANTITY : options.quantity;
   const blank: Selection = {
@@ -196,7 +202,7 @@ export function configure(selection: Selection, product: Product, change: Select
       // Changing cutting resets shapes, finishings and adhesives; roll sizes come from its fixed sizes.
       const fixed = fixedSizesFor(product, change.cuttingId);
       const keepsSize = fixed.length === 0 || fixed.some((f) => sameSize(f, selection.width, selection.height));
-      return settle(
+      const next = settle(
         {
           ...selection,
           cuttingId: change.cuttingId,
@@ -212,6 +218,8 @@ export function configure(selection: Selection, product: Product, change: Select
         },
         product,
       );
+      // A size the new cutting does not sell (a 50 mm sticker on an A-size sheet) moves into its range.
+      return moveSizeIntoRange(next, product);
     }
     case 'finishing':
       // Changing finishing resets adhesives.
@@ -225,7 +233,7 @@ export function configure(selection: Selection, product: Product, change: Select
     case 'orientation':
       return settle({ ...selection, orientationId: change.orientationId }, product);
     case 'size':
-      return settle({ ...selection, width: change.width, height: change.height }, product);
+      return shapeFollowingSize(settle({ ...selection, width: change.width, height: change.height }, product), product);
     case 'cuts':
       return { ...selection, cutPerShape: change.value };
     case 'quantity':
@@ -233,6 +241,11 @@ export function configure(selection: Selection, product: Product, change: Select
       return settle({ ...selection, quantity: change.quantity, customQuantity: null }, product);
     case 'customQuantity':
       return { ...selection, customQuantity: change.value };
+    case 'startCustomQuantity': {
+      // Starting from the chosen quantity keeps the price on screen instead of an empty, erroring box.
+      const start = selection.quantity === null ? '' : String(selection.quantity);
+      return { ...selection, customQuantity: validateCustomQuantity(start, quantityRuleFor(product, selection.cuttingId)).ok ? start : '' };
+    }
     case 'leaveCustomQuantity':
       return selection.customQuantity === '' ? { ...selection, customQuantity: null } : selection;
     case 'addon':
@@ -244,6 +257,47 @@ export function configure(selection: Selection, product: Product, change: Select
   }
 }
 
+/** Circle ↔ Oval and Square ↔ Rectangle: the same shape with equal or unequal sides. */
+const SHAPE_COUNTERPARTS: Record<string, string> = { circle: 'oval', oval: 'circle', square: 'rectangle', rectangle: 'square' };
+
+function counterpartOf<S extends { name: string }>(shapes: readonly S[], shape: { name: string } | undefined): S | undefined {
+  const wanted = shape ? SHAPE_COUNTERPARTS[shape.name.trim().toLowerCase()] : undefined;
+  return wanted ? shapes.find((s) => s.name.trim().toLowerCase() === wanted) : undefined;
+}
+
+/**
+ * After a typed size, a Circle or Square that no longer fits becomes its Oval or Rectangle (and
+ * back once the sides are equal again), so typing a size never ends on a shape error. A shape
+ * the shopper picks for the size already typed keeps its message (spec §5).
+ */
+export function shapeFollowingSize(selection: Selection, product: Product): Selection {
+  const shapes = cuttingOf(product, selection.cuttingId)?.shapes ?? [];
+  const shape = shapes.find((s) => s.id === selection.shapeId);
+  if (!shape || validateShapeSides(shape.name, selection.width, selection.height) === null) return selection;
+  const counterpart = counterpartOf(shapes, shape);
+  return counterpart && validateShapeSides(counterpart.name, selection.width, selection.height) === null ? { ...selection, shapeId: counterpart.id } : selection;
+}
+
+/** The size a cutting starts from: its first preset, else 50 × 50 mm when sold, else its smallest size. */
+function startingSize(product: Product, cuttingId: number | null): { width: string; height: string } {
+  const preset = presetSizesFor(product, cuttingId)[0];
+  const popular = `${POPULAR_SIZE_MM}x${POPULAR_SIZE_MM}`;
+  const popularFits = validateSize({ width: String(POPULAR_SIZE_MM), height: String(POPULAR_SIZE_MM), lookups: dimLookupsFor(product, cuttingId) }).ok;
+  const [width = '', height = ''] = (preset?.value ?? (popularFits ? popular : (dimLookupsFor(product, cuttingId)[0]?.min_size ?? 'x'))).split('x');
+  return { width, height };
+}
+
+/**
+ * A size outside the cutting's range (kept from another cutting or product, or from a stale
+ * link) becomes the cutting's starting size, e.g. A6 on a sheet, instead of a size message.
+ */
+export function moveSizeIntoRange(selection: Selection, product: Product): Selection {
+  if (fixedSizesFor(product, selection.cuttingId).length > 0) return selection;
+  const check = validateSize({ width: selection.width, height: selection.height, lookups: dimLookupsFor(product, selection.cuttingId) });
+  if (check.ok || check.kind === 'orientation') return selection;
+  return shapeFollowingSize(settle({ ...selection, ...startingSize(product, selection.cuttingId) }, product), product);
+}
+
 const pick = <T extends { id: number }>(options: readonly T[], current: number | null): number | null =>
   options.some((o) => o.id === current) ? current : (options[0]?.id ?? null);
 
@@ -251,8 +305,11 @@ const pick = <T extends { id: number }>(options: readonly T[], current: number |
  * The shape: kept while offered; otherwise (a reset by product or cutting) the first one that
  * fits the size, so a kept 80 × 60 mm size on die cut starts on Oval, not on an erroring Circle.
  */
-function pickShape(shapes: readonly { id: number; name: string }[], current: number | null, width: string, height: string): number | null {
+function pickShape(all: readonly { id: number; name: string }[], shapes: readonly { id: number; name: string }[], current: number | null, width: string, height: string): number | null {
   if (shapes.some((s) => s.id === current)) return current;
+  // A Circle no longer offered for an unequal size becomes the Oval, not whatever is listed first.
+  const counterpart = counterpartOf(shapes, all.find((s) => s.id === current));
+  if (counterpart) return counterpart.id;
   return (shapes.find((s) => validateShapeSides(s.name, width, height) === null) ?? shapes[0])?.id ?? null;
 }
 
@@ -275,14 +332,8 @@ export function settle(selection: Selection, product: Product): Selection {
     height = String(fixed[0].height);
   }
   if (width === '' && height === '') {
-    // A first visit starts from a popular size the data offers: the first preset, else 50 × 50 mm
-    // when the range allows it, else the smallest size sold.
-    const preset = presetSizesFor(product, cuttingId)[0];
-    const popular = `${POPULAR_SIZE_MM}x${POPULAR_SIZE_MM}`;
-    const popularFits = validateSize({ width: String(POPULAR_SIZE_MM), height: String(POPULAR_SIZE_MM), lookups: dimLookupsFor(product, cuttingId) }).ok;
-    const [w, h] = (preset?.value ?? (popularFits ? popular : (dimLookupsFor(product, cuttingId)[0]?.min_size ?? 'x'))).split('x');
-    width = w ?? '';
-    height = h ?? '';
+    // A first visit starts from a popular size the data offers.
+    ({ width, height } = startingSize(product, cuttingId));
   }
 
   const shapes = shapesFor(product, cuttingId, width, height);
@@ -308,12 +359,17 @@ export function settle(selection: Selection, product: Product): Selection {
     }
   }
 
+  const shapeId = pickShape(cuttingOf(product, cuttingId)?.shapes ?? [], shapes, selection.shapeId, width, height);
+  const shape = cuttingOf(product, cuttingId)?.shapes.find((s) => s.id === shapeId);
+  // A cut count starts at 1, so a multi-cut sheet opens priced instead of asking for it.
+  const cutPerShape = shape && needsCutPerShape(shape) ? selection.cutPerShape || String(MIN_CUTS_PER_SHAPE) : '';
   const settled: Selection = {
     ...selection,
+    cutPerShape,
     cuttingId,
     width,
     height,
-    shapeId: pickShape(shapes, selection.shapeId, width, height),
+    shapeId,
     finishingId,
     adhesiveId,
     colorId,

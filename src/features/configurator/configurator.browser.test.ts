@@ -81,11 +81,12 @@ const ROUTES: readonly (readonly [path: string, heading: string, crumbs: readonl
   ['/stickers/special/hologram', 'Hologram Stickers', ['Stickers', 'Special Stickers', 'Hologram Stickers']],
   ['/stickers/special/embossed', 'Embossed Stickers', ['Stickers', 'Special Stickers', 'Embossed Stickers']],
   ['/stickers/special/dome', 'Dome Stickers', ['Stickers', 'Special Stickers', 'Dome Stickers']],
-  ['/stickers/die-cut', 'Art Paper Stickers', ['Stickers', 'Die Cut Stickers', 'Art Paper Stickers']],
-  ['/stickers/kiss-cut', 'Art Paper Stickers', ['Stickers', 'Kiss Cut Stickers', 'Art Paper Stickers']],
-  ['/stickers/other-finished-shape', 'Art Paper Stickers', ['Stickers', 'Others', 'Art Paper Stickers']],
-  ['/stickers/sheet', 'Art Paper Stickers', ['Stickers', 'Sticker Sheet', 'Art Paper Stickers']],
-  ['/stickers/roll', 'Art Paper Stickers', ['Stickers', 'Roll Stickers', 'Art Paper Stickers']],
+  // A featured item's page is titled by the item (its cutting), the material is a sub-line.
+  ['/stickers/die-cut', 'Die Cut Stickers', ['Stickers', 'Die Cut Stickers', 'Art Paper Stickers']],
+  ['/stickers/kiss-cut', 'Kiss Cut Stickers', ['Stickers', 'Kiss Cut Stickers', 'Art Paper Stickers']],
+  ['/stickers/other-finished-shape', 'Other Finished Shape Stickers', ['Stickers', 'Others', 'Art Paper Stickers']],
+  ['/stickers/sheet', 'Sticker Sheet', ['Stickers', 'Sticker Sheet', 'Art Paper Stickers']],
+  ['/stickers/roll', 'Roll Stickers', ['Stickers', 'Roll Stickers', 'Art Paper Stickers']],
   ['/business-cards', 'Business Cards', ['Business Cards', 'Royal Extra White 400gsm']],
   ['/badges', 'Button Badge', ['Badges', 'Button Badge']],
   ['/magnets', 'Custom Magnet', ['Custom Magnets', 'Custom Magnet']],
@@ -184,22 +185,22 @@ describe('cascade (desktop)', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  test('multi-cut sheet: sheet size, number of cuts per shape required between 1 and 30', async () => {
+  test('multi-cut sheet: the size moves to A6, cuts start at 1, number of cuts between 1 and 30', async () => {
     const page = await newPage(viewport);
     await openConfigurator(page, '/stickers/paper/art');
     expect(await page.getByLabel('Number of cuts per shape').count()).toBe(0);
     await choose(page, 'Cutting', 'Multi-Cut Sheet');
     await page.getByRole('group', { name: 'Sheet size (mm)' }).waitFor();
-    await page.getByRole('button', { name: 'A6 (105 x 148 mm)' }).click();
+    // The 50 × 50 mm sticker size is below a sheet's: the sheet starts on A6, priced, no message.
+    expect(await page.getByRole('button', { name: 'A6 (105 x 148 mm)' }).getAttribute('aria-pressed')).toBe('true');
     expect(await widthInput(page).inputValue()).toBe('105');
     expect(await heightInput(page).inputValue()).toBe('148');
 
     const cuts = page.getByLabel('Number of cuts per shape');
     await cuts.waitFor();
-    // Nothing typed yet: no price until there is a number of cuts.
-    await expectMessage(page, 'Please enter the number of cuts.');
-    await expectTotal(page, /^S\$0\.00/);
-    expect(await addToCartButton(page).isDisabled()).toBe(true);
+    expect(await cuts.inputValue()).toBe('1');
+    expect(await settledTotal(page)).toBeGreaterThan(0);
+    expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
 
     await cuts.fill('31');
     await expectMessage(page, 'Number of cuts should be between 1 and 30.');
@@ -304,8 +305,9 @@ describe('cascade (desktop)', () => {
     await settledTotal(page);
 
     await openConfigurator(page, '/stickers/die-cut');
-    await choose(page, 'Shape', 'Square');
     await typeSize(page, '80', '50');
+    // Picked for a size it does not fit: the spec's message (a typed size would switch the shape instead).
+    await choose(page, 'Shape', 'Square');
     await expectMessage(page, 'Width and Height should be the same as you select Square Shape');
     await expectTotal(page, /^S\$0\.00/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
@@ -356,6 +358,10 @@ describe('messages (desktop)', () => {
     await choose(page, 'Quantity', 'Custom Quantity');
     const custom = customQuantityInput(page);
     await custom.waitFor();
+    // The box starts from the chosen quantity; the message waits until the shopper empties it.
+    expect(await custom.inputValue()).not.toBe('');
+    expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+    await custom.fill('');
     await expectMessage(page, '* Please enter custom quantity');
     await expectTotal(page, /^S\$0\.00/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);

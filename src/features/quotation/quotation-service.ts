@@ -10,6 +10,8 @@ import type { FieldIssue } from '../../shared/envelope.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { Database } from '../../server/db/client.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { linePageUrl } from '../configurator/configuration-url.js';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals.js';
 import { quoteLine, type QuoteLine } from '../pricing/quote-line.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
@@ -18,7 +20,7 @@ import { isUniqueViolation, QuotationRepository, type BillTo, type StoredQuotati
 import type { CreateQuotationData, Quotation, UpdateQuotationBody } from './quotation.schemas.js';
 
 /** The answer's shape: dollars beside cents for every amount, dates with their text. */
-export function toQuotationDto({ quotation: q, items }: StoredQuotation): Quotation {
+function toQuotationDto({ quotation: q, items }: StoredQuotation, catalogue: Catalogue): Quotation {
   const until = validUntil(q.issue_date);
   return {
     quotation_no: q.quotation_no,
@@ -29,7 +31,13 @@ export function toQuotationDto({ quotation: q, items }: StoredQuotation): Quotat
     name: q.name,
     company: q.company,
     address: q.address,
-    items: items.map((item) => ({ details: item.details, quantity: item.quantity, price: centsToDollars(item.amount_cents), price_cents: item.amount_cents })),
+    items: items.map((item) => ({
+      details: item.details,
+      quantity: item.quantity,
+      price: centsToDollars(item.amount_cents),
+      price_cents: item.amount_cents,
+      page_url: linePageUrl(catalogue, item.configuration, item.quantity),
+    })),
     sub_total: centsToDollars(q.sub_total_cents),
     sub_total_cents: q.sub_total_cents,
     shipping_fee: centsToDollars(q.shipping_fee_cents),
@@ -119,11 +127,16 @@ export class QuotationService {
           },
           items,
         );
-        return toQuotationDto(stored);
+        return this.toDto(stored);
       } catch (error) {
         if (attempt >= 4 || !isUniqueViolation(error)) throw error;
       }
     }
+  }
+
+  /** The answer's shape of a stored quotation, its lines linking to their configurations. */
+  toDto(stored: StoredQuotation): Quotation {
+    return toQuotationDto(stored, this.snapshot().catalogue);
   }
 
   /** The owner's quotation by its number (typed in any case), or the one 404 for everything else. */
@@ -146,6 +159,6 @@ export class QuotationService {
     const quotationNo = normaliseQuotationNo(rawNo);
     const stored = visitorId && quotationNo ? await new QuotationRepository(this.db).updateBillTo(visitorId, quotationNo, billTo) : null;
     if (!stored) throw notFound(QUOTATION_NOT_FOUND_MESSAGE);
-    return toQuotationDto(stored);
+    return this.toDto(stored);
   }
 }

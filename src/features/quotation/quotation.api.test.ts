@@ -135,7 +135,7 @@ describe('POST /api/quotations', () => {
       total_price_cents: Math.round(subTotal * 100),
     });
     expect(quotation.items).toHaveLength(2);
-    expect(quotation.items[0]).toMatchObject({ quantity: 100, price: a.cost });
+    expect(quotation.items[0]).toMatchObject({ quantity: 100, price: a.cost, page_url: expect.stringMatching(/^\/stickers\/vinyl\/standard\?cutting=\d+&.*width=50&height=50&.*quantity=100/) });
     expect(quotation.items[0]?.details).toMatch(/^Standard Vinyl Stickers — Die Cut, .*50 × 50 mm, Gloss Laminate, Permanent adhesive, Full Colour/);
     expect(quotation.items[1]).toMatchObject({ quantity: 500, price: b.cost });
     expect(quotation.items[1]?.details).toContain('80 × 40 mm');

@@ -18,7 +18,7 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { quotationPdf, shopContact } from './quotation-pdf.js';
 import { BILL_TO_LIMITS } from './quotation-rules.js';
-import { QuotationService, toQuotationDto } from './quotation-service.js';
+import { QuotationService } from './quotation-service.js';
 import {
   createdQuotationResponseSchema,
   createQuotationBodySchema,
@@ -77,7 +77,7 @@ export const quotationFeature = featurePlugin<QuotationRoutesOptions>('quotation
           params: quotationNoParamsSchema,
           response: { 200: quotationResponseSchema, ...responses },
         },
-        handler: async (request) => success(toQuotationDto(await quotations.find(await request.visitor.id(), request.params.quotation_no))),
+        handler: async (request) => success(quotations.toDto(await quotations.find(await request.visitor.id(), request.params.quotation_no))),
       });
 
       typed.post('/quote/update/quotation/:quotation_no', {
@@ -111,7 +111,7 @@ export const quotationFeature = featurePlugin<QuotationRoutesOptions>('quotation
             response: { 200: quotationPdfSchema, ...clientErrorResponses },
           },
           handler: async (request, reply) => {
-            const quotation = toQuotationDto(await quotations.find(await request.visitor.id(), request.query.quotation_no));
+            const quotation = quotations.toDto(await quotations.find(await request.visitor.id(), request.query.quotation_no));
             const bytes = await quotationPdf(quotation, contact);
             const filename = `Quotation-${quotation.quotation_no}.pdf`;
             return reply

@@ -72,6 +72,8 @@ export const quotationItemSchema = z.object({
   /** The line total in SGD. */
   price: z.number(),
   price_cents: z.number().int(),
+  /** The configurator page with this line's configuration and quantity. */
+  page_url: z.string(),
 });
 
 export const quotationSchema = z.object({

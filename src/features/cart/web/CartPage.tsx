@@ -15,6 +15,7 @@ import { splitSummary } from '../../pricing/summary-text.js';
 import { CART_QUERY_KEY, useCart } from './get-cart.js';
 import './CartPage.css';
 import { paths } from '../../../shared/paths.js';
+import { CART_LINE_PARAM } from '../../configurator/cart-line-param.js';
 
 export function CartPage() {
   const { data: cart, isPending, isError } = useCart();
@@ -84,6 +85,9 @@ export function CartPage() {
   );
 }
 
+/** The line's configuration in the configurator, marked as this line's: Update line replaces it. */
+const editLineUrl = (line: CartLine) => `${line.page_url}${line.page_url.includes('?') ? '&' : '?'}${CART_LINE_PARAM}=${encodeURIComponent(line.id)}`;
+
 function CartLineRow({ line }: { line: CartLine }) {
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(String(line.quantity));
@@ -102,6 +106,9 @@ function CartLineRow({ line }: { line: CartLine }) {
         </Link>
         <p className="cart-line-summary">{splitSummary(line.summary).details}</p>
         <p className="cart-line-unit">{formatSgdUnit(line.unit_price)} each</p>
+        <Link to={editLineUrl(line)} className="cart-line-edit" aria-label={`Edit ${line.product} (${formatQuantity(line.quantity)} pcs)`}>
+          Edit
+        </Link>
       </div>
       <form
         className="cart-line-quantity"

@@ -214,7 +214,7 @@ function CompareCard({ item, state, onAddToCart, onRemove }: { item: CompareItem
   const addLabel = state === 'adding' ? 'Adding…' : state === 'added' ? 'Added' : 'Add to Cart';
   return (
     <li className="ct-card">
-      <h3 className="ct-card-product">{item.product}</h3>
+      <h3 className="ct-card-product">{item.page_url ? <a href={item.page_url}>{item.product}</a> : item.product}</h3>
       <p className="ct-card-details" id={detailsId}>
         {details}
       </p>

@@ -54,10 +54,11 @@ export function compareInputFrom(
   product: string,
   params: Record<string, string | number | undefined>,
   single: Pick<NonNullable<PricingData['single_pricing']>, 'summary' | 'total_price' | 'quantity'> | null | undefined,
+  pageUrl?: string,
 ): CompareInput | null {
   const { product_id: productId, cutting_id: cuttingId } = params;
   if (!single || productId === undefined || cuttingId === undefined) return null;
   const defined = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
   const quoteData: CartQuoteData = { ...defined, product_id: productId, cutting_id: cuttingId, quantity: String(single.quantity), cost: single.total_price };
-  return { product, details: single.summary, price: single.total_price, quoteData };
+  return { product, details: single.summary, price: single.total_price, quoteData, pageUrl };
 }

@@ -4,7 +4,7 @@
  * and prices the settled selection (10 ms after a choice, 1 s after typing stops).
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
 import type { FeaturedCategory, FeaturedItem, Product } from '../../catalogue/catalogue.schemas.js';
 import { finishingLabel, isRollCutting, MATERIAL_LABEL_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
 import { Breadcrumbs } from '../../catalogue/web/Breadcrumbs.js';
@@ -38,13 +38,16 @@ import {
   configure,
   cuttingsOf,
   finishingsFor,
-  initialSelection,
   pricingParams,
   selectionProblems,
   shapesFor,
   type Selection,
   type SelectionChange,
+  type SelectionProblems,
 } from '../configurator-state.js';
+import { CART_LINE_PARAM } from '../cart-line-param.js';
+import { CONFIGURATION_PARAMS, configurationQuery, replaceConfiguration, selectionFields, selectionFromQuery } from '../configuration-url.js';
+import { useUpdateCartLine } from './use-update-cart-line.js';
 import { AddonSections } from './AddonSections.js';
 import { OptionGroup, OptionHeading } from './OptionGroup.js';
 import { MiniBox } from './MiniBox.js';
@@ -94,40 +97,80 @@ interface ConfiguratorProps {
   actions: PricePanelActions | undefined;
 }
 
+/** The fields whose messages show once the shopper has typed in (or picked) them. */
+type Field = 'size' | 'shape' | 'cuts' | 'quantity' | 'orientation';
+const FIELD_OF: Partial<Record<SelectionChange['type'], Field>> = { size: 'size', shape: 'shape', cuts: 'cuts', customQuantity: 'quantity', orientation: 'orientation' };
+
 interface PageState {
   product: Product;
   selection: Selection;
   /** The last change was typing (size, custom quantity, cuts): pricing waits for a 1 s pause. */
   typing: boolean;
+  /** Messages appear only for fields the shopper touched: a landing never opens on a message. */
+  touched: readonly Field[];
+  /** The shape the size switched to (Circle → Oval), told politely. */
+  shapeChangedTo: string | null;
 }
 
-type PageAction = SelectionChange & { typed?: boolean };
+type PageAction = (SelectionChange & { typed?: boolean }) | { type: 'restore'; product: Product; selection: Selection };
+
+function startState(product: Product, selection: Selection): PageState {
+  return { product, selection, typing: false, touched: [], shapeChangedTo: null };
+}
 
 function pageReducer(state: PageState, change: PageAction): PageState {
+  if (change.type === 'restore') return startState(change.product, change.selection);
   const product = change.type === 'product' ? change.product : state.product;
-  return { product, selection: configure(state.selection, state.product, change), typing: change.typed === true };
+  const selection = configure(state.selection, state.product, change);
+  const field = FIELD_OF[change.type];
+  const touched = field && !state.touched.includes(field) ? [...state.touched, field] : state.touched;
+  const shape = cuttingsOf(product).find((c) => c.id === selection.cuttingId)?.shapes.find((s) => s.id === selection.shapeId);
+  const shapeChangedTo = change.type !== 'size' ? null : selection.shapeId !== state.selection.shapeId ? (shape?.name ?? null) : state.shapeChangedTo;
+  return { product, selection, typing: change.typed === true, touched, shapeChangedTo };
 }
+
+/** The problems of the fields the shopper touched. */
+function touchedProblems(problems: SelectionProblems, touched: readonly Field[]): SelectionProblems {
+  const shown: SelectionProblems = {};
+  for (const field of touched) if (problems[field]) shown[field] = problems[field];
+  if (problems.requestQuote) shown.requestQuote = problems.requestQuote;
+  return shown;
+}
+
+/** The configuration part of the page's query, as the page writes it. */
+const configurationPart = (search: URLSearchParams) => new URLSearchParams([...search].filter(([name]) => (CONFIGURATION_PARAMS as readonly string[]).includes(name))).toString();
 
 function Configurator({ item, product: routeProduct, categories, featuredCategoryId, rollPromo, actions }: ConfiguratorProps) {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const [state, dispatch] = useReducer(pageReducer, undefined, () => ({
-    product: routeProduct,
-    selection: initialSelection(routeProduct, { quantity: rollPromo }),
-    typing: false,
-  }));
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [search, setSearch] = useSearchParams();
+  const [state, dispatch] = useReducer(pageReducer, undefined, () => startState(routeProduct, selectionFromQuery(search, routeProduct, { quantity: rollPromo })));
   const { product, selection } = state;
   const [shippingOpen, setShippingOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const cartLineId = search.get(CART_LINE_PARAM);
 
-  // The URL names the product: following a product link switches product with the spec's resets.
+  // The URL holds the configuration: every change replaces the history entry (no entry per click).
+  const configurationText = useMemo(() => configurationQuery(selectionFields(selection)).toString(), [selection]);
   useEffect(() => {
-    if (routeProduct.id !== state.product.id) dispatch({ type: 'product', product: routeProduct });
-  }, [routeProduct, state.product.id]);
+    if (state.product.id !== routeProduct.id || configurationPart(search) === configurationText) return;
+    setSearch((current) => replaceConfiguration(current, new URLSearchParams(configurationText)), { replace: true, preventScrollReset: true });
+    // Only the selection drives this write; the URL it writes must not re-trigger it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [configurationText]);
+
+  // A product link, back/forward or a pasted link: the page takes the URL's configuration (the
+  // page's own replace writes are skipped, so typing is never overtaken by an older URL).
+  useEffect(() => {
+    if (routeProduct.id === state.product.id && (navigationType === 'REPLACE' || configurationPart(search) === configurationText)) return;
+    dispatch({ type: 'restore', product: routeProduct, selection: selectionFromQuery(search, routeProduct, { quantity: rollPromo }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeProduct, location.key]);
 
   // Messages wait for a short pause in typing; pricing waits 10 ms after a choice, 1 s after typing.
   const shownSelection = useDebouncedValue(selection, state.typing ? SIZE_VALIDATION_DEBOUNCE_MS : 0);
-  const problems = useMemo(() => selectionProblems(shownSelection, product), [shownSelection, product]);
+  const problems = useMemo(() => touchedProblems(selectionProblems(shownSelection, product), state.touched), [shownSelection, product, state.touched]);
   const params = useMemo(() => pricingParams(selection, product, item.id), [selection, product, item.id]);
   const settledParams = useDebouncedValue(params, state.typing ? TYPING_DEBOUNCE_MS : PRICING_DEBOUNCE_MS);
   const isTyping = settledParams !== params;
@@ -174,12 +217,14 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   };
   const compare = useCompare();
   const handleCompare = () => {
-    const input = compareInputFrom(productDisplayName(product), settledParams, quote?.single_pricing);
+    // The card links back to this exact configuration (the URL the page keeps up to date).
+    const input = compareInputFrom(productDisplayName(product), settledParams, quote?.single_pricing, `${location.pathname}?${configurationText}`);
     if (input) compare.addToCompare(input);
   };
+  const updateCartLine = useUpdateCartLine();
   const handleAddToCart = async () => {
     setActionMessage(null);
-    const result = await addToCart(currentQuoteData());
+    const result = cartLineId ? await updateCartLine(cartLineId, currentQuoteData()) : await addToCart(currentQuoteData());
     if (!result.ok) setActionMessage(result.message);
   };
 
@@ -196,7 +241,15 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
         </div>
 
         <div className="cfg-options">
-          <h1 className="cfg-title">{productDisplayName(product)}</h1>
+          {isSupplyPage ? (
+            // A die-cut or roll page is about the cutting: it is the heading, the material its sub-line.
+            <>
+              <h1 className="cfg-title">{cuttings.length === 1 && cutting ? `${cutting.name} Stickers` : item.name}</h1>
+              <p className="cfg-subtitle">{productDisplayName(product)}</p>
+            </>
+          ) : (
+            <h1 className="cfg-title">{productDisplayName(product)}</h1>
+          )}
           <p className="cfg-description">{product.description}</p>
 
           {item.products.length > 1 && (
@@ -208,7 +261,9 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               value={product.id}
               onChange={(id) => {
                 const next = item.products.find((p) => p.id === id);
-                if (next) navigate({ pathname: paths.product(item.route, next.url_slug), search: search.toString() }, { preventScrollReset: true });
+                // A new history entry (back returns to this configuration), keeping the size and quantity.
+                const kept = configurationQuery({ ...selectionFields(selection), cuttingId: null, shapeId: null, finishingId: null, adhesiveId: null, colorId: null, orientationId: null, cutPerShape: null, customQuantity: null, addonItemIds: [], premiumProcessingId: null });
+                if (next) navigate({ pathname: paths.product(item.route, next.url_slug), search: replaceConfiguration(search, kept).toString() }, { preventScrollReset: true });
               }}
             />
           )}
@@ -227,7 +282,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
           <SizeSection
             product={product}
             selection={selection}
-            sizeError={problems.requestQuote === 'size' ? undefined : problems.size}
+            sizeError={problems.size}
+            shapeNote={state.shapeChangedTo && shape?.name === state.shapeChangedTo && !problems.size ? `Shape changed to ${state.shapeChangedTo} to fit ${shownSelection.width} × ${shownSelection.height} mm.` : null}
             orientationError={problems.orientation}
             onSize={(width, height, typed) => dispatch({ type: 'size', width, height, typed })}
             onOrientation={(id) => dispatch({ type: 'orientation', orientationId: id })}
@@ -314,16 +370,12 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             error={problems.requestQuote === 'quantity' ? undefined : problems.quantity}
             onQuantity={(quantity) => dispatch({ type: 'quantity', quantity })}
             onCustomQuantity={(value) => dispatch({ type: 'customQuantity', value, typed: true })}
+            onStartCustomQuantity={() => dispatch({ type: 'startCustomQuantity' })}
             onLeaveCustomQuantity={() => dispatch({ type: 'leaveCustomQuantity' })}
           />
           {problems.requestQuote === 'quantity' && problems.quantity && (
             <p className="field-error" role="alert">
               {problems.quantity}
-            </p>
-          )}
-          {problems.requestQuote === 'size' && problems.size && (
-            <p className="field-error" role="alert">
-              {problems.size}
             </p>
           )}
         </div>
@@ -332,11 +384,14 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
           <PricePanel
             product={product}
             selection={selection}
-            pricing={blocking ? undefined : quote}
+            // While typing, the last price stays (marked busy) even if the half-typed input is invalid.
+            pricing={blocking && !isTyping ? undefined : quote}
             isFetching={pricing.isFetching}
             isTyping={isTyping}
-            problems={settledProblems}
+            problems={isTyping ? {} : settledProblems}
             kickoff={kickoff.data}
+            kickoffLoading={kickoff.isPending}
+            addLabel={cartLineId ? 'Update line' : undefined}
             onOpenShipping={() => setShippingOpen(true)}
             onAddToCart={() => void handleAddToCart()}
             onCompare={handleCompare}

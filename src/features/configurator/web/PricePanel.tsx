@@ -38,6 +38,10 @@ interface PricePanelProps extends PricePanelActions {
   isTyping: boolean;
   problems: SelectionProblems;
   kickoff: KickoffPromo | null | undefined;
+  /** The kick-off promo is still loading: its note's space is held so the panel does not jump. */
+  kickoffLoading?: boolean;
+  /** The main button's label: "Update line" when the page edits a cart line. */
+  addLabel?: string | undefined;
   onOpenShipping(): void;
   /** Why the last action (add to cart, compare, print quote) did not go through. */
   actionMessage?: string | null;
@@ -52,6 +56,13 @@ export function displayedTotal(problems: SelectionProblems, pricing: PricingData
   const quoteMode = Boolean(problems.requestQuote) || (!hasError && pricing?.mode === 'request_quote');
   const totalCents = hasError || quoteMode ? 0 : (pricing?.single_pricing?.total_price_cents ?? 0);
   return { hasError, quoteMode, totalCents };
+}
+
+/** The field a blocking problem is about, in the shopper's words. */
+function problemField(problems: SelectionProblems): string {
+  if (problems.cuts) return 'number of cuts';
+  if (problems.quantity) return 'quantity';
+  return 'size';
 }
 
 export function PricePanel(props: PricePanelProps) {
@@ -80,6 +91,7 @@ export function PricePanel(props: PricePanelProps) {
     <section className="price-panel" aria-label="Price and order">
       <ul className="price-notes">
         {note === CLASSIC_PAPER_NOTE && <li className="price-note">{note}</li>}
+        {props.kickoffLoading && product.id < FIRST_NON_STICKER_PRODUCT_ID && <li className="price-note price-note-promo price-note-reserved" aria-hidden="true" />}
         {kickoffApplies && (
           <li className="price-note price-note-promo">
             <strong>{kickoffApplies.title}:</strong> an additional {formatQuantity(kickoffApplies.bonus_quantity)} for every order of {formatQuantity(kickoffApplies.minimum_quantity)} or more, with the kick-off sticker coupon at checkout.
@@ -98,7 +110,11 @@ export function PricePanel(props: PricePanelProps) {
         )}
       </ul>
 
-      <ShippingDateLine schedule={quoteMode || hasError ? null : (standard?.schedule ?? null)} onOpenShipping={onOpenShipping} />
+      <ShippingDateLine
+        schedule={quoteMode || hasError ? null : (standard?.schedule ?? null)}
+        pendingText={quoteMode ? "We'll confirm dispatch with your quote." : hasError ? `Dispatch date shown once the ${problemField(problems)} is valid.` : undefined}
+        onOpenShipping={onOpenShipping}
+      />
 
       <div className="price-total-row">
         <span id={labelId} className="price-total-label">
@@ -107,6 +123,14 @@ export function PricePanel(props: PricePanelProps) {
         <div role="status" aria-labelledby={labelId} aria-busy={isFetching || isTyping} className="price-total" data-loading={isFetching || isTyping || undefined}>
           {quoteMode ? (
             <span className="price-quote-text">Request a quote</span>
+          ) : !pricing && !hasError ? (
+            // The first price is loading: a block of the total's size, never a false S$0.00.
+            <>
+              <span className="price-total-amount price-skeleton">
+                <span className="visually-hidden">Working out the price…</span>
+              </span>
+              <span className="price-total-detail"> </span>
+            </>
           ) : (
             <>
               <span className="price-total-amount">{formatSgd(totalCents)}</span>
@@ -130,7 +154,7 @@ export function PricePanel(props: PricePanelProps) {
           </button>
         ) : (
           <button type="button" className="button button-primary" disabled={!ready} onClick={props.onAddToCart}>
-            Add to Cart
+            {props.addLabel ?? 'Add to Cart'}
           </button>
         )}
         {props.actionMessage && (

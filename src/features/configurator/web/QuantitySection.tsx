@@ -23,12 +23,14 @@ interface QuantitySectionProps {
   error?: string | undefined;
   onQuantity(quantity: number): void;
   onCustomQuantity(value: string): void;
+  /** Custom Quantity picked (a click: priced at once, not after the typing pause). */
+  onStartCustomQuantity(): void;
   onLeaveCustomQuantity(): void;
 }
 
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
 
-export function QuantitySection({ product, selection, tiers, error, onQuantity, onCustomQuantity, onLeaveCustomQuantity }: QuantitySectionProps) {
+export function QuantitySection({ product, selection, tiers, error, onQuantity, onCustomQuantity, onStartCustomQuantity, onLeaveCustomQuantity }: QuantitySectionProps) {
   const quantities = quantitiesFor(product, selection);
   const rule = quantityRuleFor(product, selection.cuttingId);
   const customMode = selection.customQuantity !== null;
@@ -59,7 +61,7 @@ export function QuantitySection({ product, selection, tiers, error, onQuantity, 
         })}
         {rule.allowed && (
           <label className="quantity-choice quantity-choice-custom" data-checked={customMode || undefined}>
-            <input type="radio" name="quantity" checked={customMode} onChange={() => onCustomQuantity('')} />
+            <input type="radio" name="quantity" checked={customMode} onChange={onStartCustomQuantity} />
             <span className="quantity-count">Custom Quantity</span>
           </label>
         )}

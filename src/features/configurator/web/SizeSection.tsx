@@ -17,6 +17,8 @@ interface SizeSectionProps {
   selection: Selection;
   sizeError?: string | undefined;
   orientationError?: string | undefined;
+  /** "Shape changed to Oval to fit 80 × 50 mm.": said politely when the size switched the shape. */
+  shapeNote?: string | null;
   onSize(width: string, height: string, typed: boolean): void;
   onOrientation(id: number): void;
 }
@@ -25,7 +27,7 @@ interface SizeSectionProps {
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
 const digitsAndPoint = (raw: string) => raw.replace(/[^\d.]/g, '').slice(0, SIZE_INPUT_MAX_LENGTH);
 
-export function SizeSection({ product, selection, sizeError, orientationError, onSize, onOrientation }: SizeSectionProps) {
+export function SizeSection({ product, selection, sizeError, orientationError, shapeNote, onSize, onOrientation }: SizeSectionProps) {
   const label = sizeLabel(selection.cuttingId ?? 0);
   const fixed = fixedSizesFor(product, selection.cuttingId);
   const presets = presetSizesFor(product, selection.cuttingId);
@@ -72,6 +74,9 @@ export function SizeSection({ product, selection, sizeError, orientationError, o
           </div>
           <p id="size-error" className="field-error" role="alert" hidden={!sizeError}>
             {sizeError}
+          </p>
+          <p className="size-shape-note" role="status">
+            {shapeNote}
           </p>
         </div>
       )}

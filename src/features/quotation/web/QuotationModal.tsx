@@ -241,7 +241,9 @@ function QuotationDocument({ quotation }: { quotation: Quotation }) {
               return (
                 <tr key={index}>
                   <td>
-                    <span className="qm-product">{product}</span>
+                    <a className="qm-product" href={item.page_url}>
+                      {product}
+                    </a>
                     {rest && <span className="qm-details">{rest}</span>}
                   </td>
                   <td className="qm-num">{formatQuantity(item.quantity)}</td>

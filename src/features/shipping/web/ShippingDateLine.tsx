@@ -10,15 +10,20 @@ import { TruckIcon } from '../../../web/components/ui/TruckIcon.js';
 export interface ShippingDateLineProps {
   schedule?: { dispatch_date: string; dispatch_date_text: string } | null;
   onOpenShipping(): void;
+  /** Said instead of a date when there is no price to date (an invalid size, a quote request). */
+  pendingText?: string | undefined;
   /** The button, so the page can return focus to it when the shipping modal closes. */
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ShippingDateLine({ schedule, onOpenShipping, buttonRef }: ShippingDateLineProps) {
+export function ShippingDateLine({ schedule, onOpenShipping, buttonRef, pendingText }: ShippingDateLineProps) {
   return (
     <div className="shipping-date-line">
       <p className="shipping-date-line__text">
         <TruckIcon className="shipping-date-line__icon" size={20} />
+        {!schedule && pendingText ? (
+          <span>{pendingText}</span>
+        ) : (
         <span>
           Estimated dispatch:{' '}
           {schedule ? (
@@ -31,6 +36,7 @@ export function ShippingDateLine({ schedule, onOpenShipping, buttonRef }: Shippi
             </span>
           )}
         </span>
+        )}
       </p>
       <button ref={buttonRef} type="button" className="shipping-date-line__link" aria-haspopup="dialog" onClick={onOpenShipping}>
         Get a delivery estimate

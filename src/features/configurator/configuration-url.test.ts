@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { seedProduct } from '../../../test/seed-products.js';
+import { configurationQuery, replaceConfiguration, selectionFields, selectionFromQuery, storedConfigurationQuery } from './configuration-url.js';
+import { configure, initialSelection, selectionProblems, type Selection } from './configurator-state.js';
+
+const art = () => seedProduct('paper', 1);
+const queryOf = (selection: Selection) => configurationQuery(selectionFields(selection));
+const roundTrip = (selection: Selection, product = art()) => selectionFromQuery(queryOf(selection), product);
+
+describe('configuration ↔ query parameters', () => {
+  it('round trips every choice: cutting, shape, size, finishing, adhesive, add-ons, premium coating, quantity', () => {
+    const product = art();
+    let s = initialSelection(product);
+    s = configure(s, product, { type: 'cutting', cuttingId: 2 });
+    s = configure(s, product, { type: 'size', width: '80', height: '50' });
+    s = configure(s, product, { type: 'finishing', finishingId: product.attributes.finishings.at(-1)!.id });
+    const premium = product.attributes.addons.find((a) => a.code === 'premium-processing')!;
+    s = configure(s, product, { type: 'premium', choiceId: premium.items[1]!.id });
+    s = configure(s, product, { type: 'premiumCoating', coatingId: premium.finishing_premium_items[2]!.id });
+    s = configure(s, product, { type: 'quantity', quantity: 500 });
+    expect(roundTrip(s)).toEqual(s);
+    expect(queryOf(s).toString()).toMatch(/^cutting=2&shape=\d+&finishing=\d+&adhesive=\d+&color=\d+&width=80&height=50&quantity=500&premium=\d+$/);
+  });
+
+  it('round trips a multi-cut sheet with its cuts, a roll with its orientation and winding, and a custom quantity', () => {
+    const product = art();
+    let sheet = configure(initialSelection(product), product, { type: 'cutting', cuttingId: 3 });
+    sheet = configure(sheet, product, { type: 'cuts', value: '6' });
+    expect(roundTrip(sheet)).toEqual(sheet);
+
+    const roll = seedProduct('roll', 1);
+    let r = initialSelection(roll, { quantity: 1000 });
+    r = configure(r, roll, { type: 'orientation', orientationId: roll.attributes.orientations.at(-1)!.id });
+    const winding = roll.attributes.addons.find((a) => a.code === 'roll-orientation');
+    if (winding) r = configure(r, roll, { type: 'addon', code: winding.code, itemId: winding.items.at(-1)!.id });
+    expect(roundTrip(r, roll)).toEqual(r);
+
+    const custom = configure(initialSelection(product), product, { type: 'customQuantity', value: '1230' });
+    expect(queryOf(custom).get('custom_quantity')).toBe('1230');
+    expect(roundTrip(custom)).toEqual(custom);
+  });
+
+  it('a stored line links to the same configuration; a quantity that is not listed opens as a custom quantity', () => {
+    const product = art();
+    const s = configure(configure(initialSelection(product), product, { type: 'size', width: '70', height: '40' }), product, { type: 'quantity', quantity: 100 });
+    const stored = {
+      featured_item_id: 1,
+      product_id: 1,
+      cutting_id: s.cuttingId!,
+      shape_id: s.shapeId,
+      finishing_id: s.finishingId,
+      adhesive_id: s.adhesiveId,
+      color_id: s.colorId,
+      orientation_id: null,
+      premium_processing_id: s.premiumChoiceId,
+      addon_item_ids: [],
+      width: 70,
+      height: 40,
+      cut_per_shape: null,
+    };
+    expect(selectionFromQuery(storedConfigurationQuery(stored, 100), product)).toEqual(s);
+    const grown = selectionFromQuery(storedConfigurationQuery(stored, 1230), product);
+    expect(grown).toMatchObject({ customQuantity: '1230', width: '70', height: '40' });
+  });
+
+  it('stale or invalid parameters fall back to the nearest valid choice, with no problem to show', () => {
+    const product = art();
+    const start = initialSelection(product);
+    const odd = selectionFromQuery(new URLSearchParams('cutting=99&shape=abc&finishing=777&width=-3&height=50&cuts=0&quantity=7&addons=9999&premium=1'), product);
+    expect(odd).toEqual(start);
+    expect(selectionProblems(odd, product)).toEqual({});
+
+    // A sheet link with a size below the sheet's range and 0 cuts: A6 and 1 cut.
+    const sheet = selectionFromQuery(new URLSearchParams('cutting=3&width=20&height=20&cuts=0'), product);
+    expect(sheet).toMatchObject({ cuttingId: 3, width: '105', height: '148', cutPerShape: '1' });
+    expect(selectionProblems(sheet, product)).toEqual({});
+
+    // A Circle with unequal sides opens as an Oval.
+    const circle = product.attributes.cuttings.find((c) => c.id === 1)!.shapes.find((x) => x.name === 'Circle')!;
+    const oval = product.attributes.cuttings.find((c) => c.id === 1)!.shapes.find((x) => x.name === 'Oval')!;
+    expect(selectionFromQuery(new URLSearchParams(`cutting=1&shape=${circle.id}&width=80&height=50`), product).shapeId).toBe(oval.id);
+
+    // A custom quantity the rules refuse: the listed quantity instead.
+    expect(selectionFromQuery(new URLSearchParams('custom_quantity=9995'), product)).toEqual(start);
+  });
+
+  it('no configuration in the URL: the product\'s first landing (promo quantity kept)', () => {
+    const roll = seedProduct('roll', 1);
+    expect(selectionFromQuery(new URLSearchParams('featured=1'), roll, { quantity: 1000 })).toEqual(initialSelection(roll, { quantity: 1000 }));
+  });
+
+  it('replacing the configuration keeps the page\'s other parameters', () => {
+    const next = replaceConfiguration(new URLSearchParams('featured=1&width=10&cart_line=abc'), new URLSearchParams('width=80&height=50'));
+    expect(next.toString()).toBe('featured=1&cart_line=abc&width=80&height=50');
+  });
+});
