@@ -17,7 +17,7 @@ export async function startBenchServer(options: { port: number; dataDir: string;
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   };
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
     } catch {
@@ -26,5 +26,5 @@ export async function startBenchServer(options: { port: number; dataDir: string;
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error('the shop did not start within 30 s');
+  throw new Error('the shop did not start within 90 s');
 }

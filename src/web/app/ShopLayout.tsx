@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useCart } from '../../features/cart/web/get-cart.js';
+import { useCartCount } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
 import { paths } from '../../shared/paths.js';
 
@@ -42,8 +42,7 @@ export function ShopLayout() {
 
 /** "Cart (2)": the number of lines, read from the cart query every page shares. */
 function CartLink() {
-  const { data } = useCart();
-  const count = data?.item_count ?? 0;
+  const count = useCartCount();
   return (
     <Link to={paths.cart} className="cart-link">
       Cart{count > 0 ? ` (${count})` : ''}

@@ -1,18 +1,13 @@
 /**
  * The cart view that opens after adding to cart (spec §4), available on every page: a side
  * dialog on desktop, a bottom sheet on phones. Its open state lives here so any page can open it.
+ * The dialog and its GET /api/cart load the first time it opens (CartViewDialog.tsx): a closed
+ * cart costs a page no JavaScript and no request.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { formatSgd } from '../../../shared/money.js';
-import { Drawer } from '../../../web/components/ui/Drawer.js';
-import { Modal } from '../../../web/components/ui/Modal.js';
-import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
-import { formatQuantity } from '../../pricing/quantity-rules.js';
-import { splitSummary } from '../../pricing/summary-text.js';
-import { useCart } from './get-cart.js';
-import './cart-view.css';
-import { paths } from '../../../shared/paths.js';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../../web/components/ui/use-opened-once.js';
+
+const CartViewDialog = lazy(() => import('./CartViewDialog.js').then((m) => ({ default: m.CartViewDialog })));
 
 interface CartViewControls {
   /** Opens the cart view, with a note from the shop (e.g. a merged line's new price). */
@@ -26,6 +21,7 @@ export const useCartView = () => useContext(CartViewContext);
 export function CartViewProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState<string | undefined>();
+  const opened = useOpenedOnce(open);
   const controls = useMemo(
     () => ({
       openCartView: (text?: string) => {
@@ -38,56 +34,11 @@ export function CartViewProvider({ children }: { children: ReactNode }) {
   return (
     <CartViewContext.Provider value={controls}>
       {children}
-      <CartView open={open} onOpenChange={setOpen} note={note} />
-    </CartViewContext.Provider>
-  );
-}
-
-function CartView({ open, onOpenChange, note }: { open: boolean; onOpenChange(open: boolean): void; note: string | undefined }) {
-  const isMobile = useIsMobile();
-  const { data: cart } = useCart();
-  const body = (
-    <div className="cart-view">
-      {note && <p className="cart-view-note">{note}</p>}
-      {!cart || cart.items.length === 0 ? (
-        <p>Your cart is empty.</p>
-      ) : (
-        <>
-          <ul className="cart-view-lines">
-            {cart.items.map((line) => (
-              <li key={line.id} className="cart-view-line">
-                <span className="cart-view-summary">
-                  <strong>{line.product}</strong> {splitSummary(line.summary).details}
-                </span>
-                <span className="cart-view-figures">
-                  {formatQuantity(line.quantity)} pcs · <strong>{formatSgd(line.total_price_cents)}</strong>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="cart-view-subtotal">
-            Subtotal <strong>{formatSgd(cart.sub_total_cents)}</strong>
-          </p>
-          <p className="cart-view-shipping">{cart.free_shipping ? 'Free shipping' : `Shipping ${formatSgd(cart.shipping_fee_cents)} · free from S$100.00`}</p>
-        </>
+      {opened && (
+        <Suspense fallback={null}>
+          <CartViewDialog open={open} onOpenChange={setOpen} note={note} />
+        </Suspense>
       )}
-      <div className="cart-view-actions">
-        <Link className="button button-primary" to={paths.cart} onClick={() => onOpenChange(false)}>
-          View cart
-        </Link>
-        <button type="button" className="button button-secondary" onClick={() => onOpenChange(false)}>
-          Continue shopping
-        </button>
-      </div>
-    </div>
-  );
-  return isMobile ? (
-    <Drawer open={open} onOpenChange={onOpenChange} title="Added to your cart">
-      {body}
-    </Drawer>
-  ) : (
-    <Modal open={open} onOpenChange={onOpenChange} title="Added to your cart" size="md">
-      {body}
-    </Modal>
+    </CartViewContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
+import { pageData } from '../../catalogue/web/page-data.js';
 import type { Cart } from '../cart.schemas.js';
 
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -12,3 +13,12 @@ export const cartQuery = () =>
   });
 
 export const useCart = () => useQuery(cartQuery());
+
+/**
+ * The number of cart lines for the header, without fetching the cart: the cart's own count once
+ * it is loaded or changed here (an add, the cart page), else the count the page was served with.
+ */
+export function useCartCount(): number {
+  const { data } = useQuery({ ...cartQuery(), enabled: false });
+  return data?.item_count ?? pageData().cartCount ?? 0;
+}
