@@ -9,13 +9,13 @@ import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { quoteLine, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
 import { commonShippingMethods, orderTotals, STANDARD_SHIPPING } from '../pricing/order-totals.js';
-import { formatShopDate } from '../shipping/dispatch-date.js';
+import { dispatchConditionText, formatShopDate } from '../shipping/dispatch-date.js';
 import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { Database } from '../../server/db/client.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 import type { Cart, CartLine } from './cart.schemas.js';
-import { linePageUrl } from '../configurator/configuration-url.js';
+import { paths } from '../../shared/paths.js';
 
 /** A cart holds at most this many lines (a real order rarely has more; it bounds the work per read). */
 export const MAX_CART_LINES = 50;
@@ -182,6 +182,7 @@ export class CartService {
       total_cents: totals.totalCents,
       dispatch_date: totals.dispatchDate,
       dispatch_date_text: totals.dispatchDate ? formatShopDate(totals.dispatchDate) : null,
+      dispatch_condition: totals.dispatchDate ? dispatchConditionText(now, snapshot.catalogue.holidayDates) : null,
       kickoff_note: totals.kickoffNote,
       price_changes: priceChanges,
       shipping_method: shippingMethod,

@@ -62,6 +62,8 @@ export const cartSchema = z.object({
   /** Latest estimated dispatch of the lines (shop date), or null for an empty cart. */
   dispatch_date: z.string().nullable(),
   dispatch_date_text: z.string().nullable(),
+  /** What the dispatch date depends on (approval before today's 6:00 PM cut-off, or the next business day); null for an empty cart. */
+  dispatch_condition: z.string().nullable(),
   /** The kick-off coupon note when a line has 1,000 or more pieces. */
   kickoff_note: z.string().nullable(),
   /** Lines whose price changed since they were added (re-priced on read). */

@@ -448,6 +448,7 @@ describe('shipping with the price', () => {
       production_dates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'],
       dispatch_date: '2026-11-27',
       dispatch_date_text: 'Fri, 27 Nov 2026',
+      dispatch_condition: 'if you approve and pay before 6:00 PM today (Singapore time)',
     });
     const express = data.shipping_methods.find((m) => m.method === 'Express')!;
     expect(express.schedule.dispatch_date).toBe('2026-11-25');

@@ -3,6 +3,7 @@ import {
   DEFAULT_TURNAROUND_TEXT,
   ORDER_CUTOFF_HOUR,
   SHOP_TIME_ZONE,
+  dispatchConditionText,
   dispatchSchedule,
   formatShopDate,
   isBusinessDay,
@@ -154,5 +155,28 @@ describe('texts', () => {
   it('shop date format', () => {
     expect(formatShopDate('2026-11-26')).toBe('Thu, 26 Nov 2026');
     expect(formatShopDate('2027-01-04')).toBe('Mon, 4 Jan 2027');
+  });
+});
+
+describe('the condition under a dispatch date', () => {
+  const christmas = ['2026-12-25'];
+
+  it('on a business day before 6 PM, the date holds for approval today', () => {
+    expect(dispatchConditionText(sg('2026-11-23T17:59:00'), none)).toBe('if you approve and pay before 6:00 PM today (Singapore time)');
+  });
+
+  it('after 6 PM it names the next business day', () => {
+    expect(dispatchConditionText(sg('2026-11-23T18:00:00'), none)).toBe(
+      'if you approve and pay by 6:00 PM on Tue, 24 Nov 2026 (it is past the 6:00 PM cut-off, so production starts the next business day)',
+    );
+    // Friday evening: the next business day is Monday.
+    expect(dispatchConditionText(sg('2026-11-27T19:30:00'), none)).toContain('on Mon, 30 Nov 2026');
+  });
+
+  it('at a weekend or on a public holiday, the shop is closed: the next business day', () => {
+    expect(dispatchConditionText(sg('2026-11-28T10:00:00'), none)).toBe(
+      'if you approve and pay by 6:00 PM on Mon, 30 Nov 2026 (we are closed today, so production starts the next business day)',
+    );
+    expect(dispatchConditionText(sg('2026-12-25T09:00:00'), christmas)).toContain('on Mon, 28 Dec 2026 (we are closed today');
   });
 });

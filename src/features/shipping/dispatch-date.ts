@@ -122,6 +122,19 @@ export function dispatchSchedule(input: { now: Date; printingDays: number; holid
 /** Per holiday set (the catalogue keeps one Set per snapshot), schedules by day, cut-off and printing days. */
 const scheduleCache = new WeakMap<ReadonlySet<string>, Map<string, DispatchSchedule>>();
 
+/**
+ * The condition under an estimated dispatch date, true to the Singapore clock: on a business day
+ * before 6:00 PM the date holds if the shopper approves and pays today; after 6:00 PM, at a weekend
+ * or on a public holiday, production starts the next business day, which is named.
+ */
+export function dispatchConditionText(now: Date, holidays: Holidays): string {
+  const { today, afterCutoff } = shopClock(now);
+  const start = startDateFor(today, afterCutoff, asSet(holidays));
+  if (start === today) return 'if you approve and pay before 6:00 PM today (Singapore time)';
+  const why = !isBusinessDay(today, asSet(holidays)) ? 'we are closed today' : 'it is past the 6:00 PM cut-off';
+  return `if you approve and pay by 6:00 PM on ${formatShopDate(start)} (${why}, so production starts the next business day)`;
+}
+
 /** Turnaround table line, e.g. "5 to 9 business days including delivery" for 4 + 5 days. */
 export function turnaroundText(printingDays: number, shippingDays: number): string {
   return `${printingDays + 1} to ${printingDays + shippingDays} business days including delivery`;

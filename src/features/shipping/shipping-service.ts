@@ -5,7 +5,7 @@
 import type { Catalogue, ProductRow, ShippingMethodRow } from '../catalogue/catalogue.js';
 import { productDisplayName } from '../catalogue/labels.js';
 import { invalidField } from '../../server/errors.js';
-import { dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, servicesBannerBusinessDays, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
+import { dispatchConditionText, dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, servicesBannerBusinessDays, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
 import { qualifiesForFreeShipping, shippingFeeCents } from './free-shipping.js';
 import type { ShippingInfoData, ShippingMethodDto, ShippingMethodQuote } from './shipping.schemas.js';
 import { centsToDollars } from '../../shared/money.js';
@@ -25,7 +25,13 @@ function methodDto(method: ShippingMethodRow, product: ProductRow): ShippingMeth
 
 function schedule(catalogue: Catalogue, printingDays: number, now: Date) {
   const s = dispatchSchedule({ now, printingDays, holidays: catalogue.holidayDates });
-  return { start_date: s.startDate, production_dates: s.productionDates, dispatch_date: s.dispatchDate, dispatch_date_text: formatShopDate(s.dispatchDate) };
+  return {
+    start_date: s.startDate,
+    production_dates: s.productionDates,
+    dispatch_date: s.dispatchDate,
+    dispatch_date_text: formatShopDate(s.dispatchDate),
+    dispatch_condition: dispatchConditionText(now, catalogue.holidayDates),
+  };
 }
 
 /** Method DTOs per catalogue snapshot and product: they only change with the catalogue. */

@@ -59,6 +59,7 @@ describe('GET /api/quote/get/shipping-info/{selected item id}', () => {
       production_dates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'],
       dispatch_date: '2026-11-27',
       dispatch_date_text: 'Fri, 27 Nov 2026',
+      dispatch_condition: 'if you approve and pay before 6:00 PM today (Singapore time)',
       printing_days: 4,
       shipping_days: 5,
       turnaround_text: '5 to 9 business days including delivery',
@@ -105,6 +106,10 @@ describe('GET /api/quote/get/shipping-info/{selected item id}', () => {
     const line = expectOk(await shippingInfo(PAPER)).shipping_date.quote_page;
     expect(line.start_date).toBe('2026-08-11');
     expect(line.dispatch_date).toBe('2026-08-17');
+    // The line under the date says so: not "before 6:00 PM today".
+    expect(line.dispatch_condition).toBe(
+      'if you approve and pay by 6:00 PM on Tue, 11 Aug 2026 (it is past the 6:00 PM cut-off, so production starts the next business day)',
+    );
   });
 
   it('unknown featured item: 404; a malformed id: 422; a product not on the page: 422', async () => {

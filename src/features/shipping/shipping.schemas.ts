@@ -25,6 +25,8 @@ export const dispatchScheduleSchema = z.object({
   dispatch_date: day,
   /** e.g. "Thu, 26 Nov 2026". */
   dispatch_date_text: z.string(),
+  /** What the date depends on, true to the clock: "if you approve and pay before 6:00 PM today (Singapore time)", or the next business day. */
+  dispatch_condition: z.string(),
 });
 
 /** A shipping method as priced for one configuration: fee after the free-shipping rule, dispatch date. */
