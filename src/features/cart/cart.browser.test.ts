@@ -73,6 +73,31 @@ describe('adding the same configuration again', () => {
   });
 });
 
+describe('shipping choice in the cart', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('choosing Express charges its fee and brings the dispatch date forward (%s)', async (_name, viewport) => {
+    const page = await shop.newPage(viewport);
+    await page.goto('/stickers/paper/art');
+    const total = page.getByRole('status', { name: /Total/ });
+    await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const shipping = summary.getByRole('group', { name: 'Shipping' });
+    await shipping.waitFor();
+    expect(await shipping.getByRole('radio', { name: /Standard/ }).isChecked()).toBe(true);
+    const standardText = (await summary.textContent()) ?? '';
+    expect(standardText).toMatch(/Estimated dispatch: Fri, 27 Nov 2026 if you approve and pay before 6:00 PM today \(Singapore time\)\./);
+
+    await shipping.getByRole('radio', { name: /Express/ }).check();
+    await expect.poll(() => summary.textContent()).toMatch(/Shipping \(Express\)S\$15\.00/);
+    expect(await summary.textContent()).toMatch(/Estimated dispatch: Wed, 25 Nov 2026/);
+    expect(await seriousAccessibilityViolations(page), 'axe on /cart with the shipping choice').toEqual([]);
+  });
+});
+
 describe('checkout is honest about not being built', () => {
   it('Proceed to checkout explains that nothing is charged', async () => {
     const page = await shop.newPage(DESKTOP);

@@ -16,6 +16,7 @@ import { CART_QUERY_KEY, useCart } from './get-cart.js';
 import './CartPage.css';
 import { paths } from '../../../shared/paths.js';
 import { CART_LINE_PARAM } from '../../configurator/cart-line-param.js';
+import { ShippingChoice } from './ShippingChoice.js';
 
 export function CartPage() {
   const { data: cart, isPending, isError } = useCart();
@@ -47,13 +48,14 @@ export function CartPage() {
             ))}
           </ul>
           <aside className="cart-summary" aria-label="Order summary">
+            <ShippingChoice cart={cart} />
             <dl>
               <div>
                 <dt>Subtotal</dt>
                 <dd>{formatSgd(cart.sub_total_cents)}</dd>
               </div>
               <div>
-                <dt>Shipping</dt>
+                <dt>Shipping{cart.shipping_options.length > 1 ? ` (${cart.shipping_method})` : ''}</dt>
                 <dd>{cart.free_shipping ? 'Free' : formatSgd(cart.shipping_fee_cents)}</dd>
               </div>
               <div className="cart-total">
@@ -64,7 +66,7 @@ export function CartPage() {
             {!cart.free_shipping && <p className="cart-hint">Free shipping Singapore wide on orders from S$100.00.</p>}
             {cart.dispatch_date_text && (
               <p className="cart-hint">
-                Estimated dispatch: <strong>{cart.dispatch_date_text}</strong> if you approve and pay before 6:00 PM today (Singapore time).
+                Estimated dispatch: <strong>{cart.dispatch_date_text}</strong> {cart.dispatch_condition}.
               </p>
             )}
             {cart.kickoff_note && <p className="cart-kickoff">{cart.kickoff_note}</p>}
