@@ -77,6 +77,13 @@ describe('compare store', () => {
     expect(stored.quote_data).toMatchObject({ product_id: 5, quantity: '100', cost: 45.5, guest_id: null, origin_path: 'compare_type', summary: stored.details });
   });
 
+  it('keeps the link back to the configuration when the page gives one', () => {
+    const { storage, store } = setup();
+    const { item } = store.add({ ...input(100, 45.5), pageUrl: '/stickers/vinyl/standard?cutting=1&quantity=100' });
+    expect(JSON.parse(storage.getItem(`${COMPARE_KEY_PREFIX}${item?.key}`) ?? '{}').page_url).toBe('/stickers/vinyl/standard?cutting=1&quantity=100');
+    expect(store.list()[0]?.page_url).toBe('/stickers/vinyl/standard?cutting=1&quantity=100');
+  });
+
   it('sets cost to the price shown, whatever the quote data said', () => {
     const { store } = setup();
     const { item } = store.add({ ...input(10, 20), quoteData: { product_id: 5, cutting_id: 1, cost: 99 } });

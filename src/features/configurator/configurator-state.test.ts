@@ -8,6 +8,7 @@ import {
   pricingParams,
   quantitiesFor,
   selectionProblems,
+  shapeFollowingSize,
   shapesFor,
   type Selection,
 } from './configurator-state.js';
@@ -189,6 +190,17 @@ describe('every landing and switch is priced (issue 8)', () => {
     s = configure(s, product, { type: 'shape', shapeId: shapeNamed(product, s, 'Square') });
     s = configure(s, product, { type: 'size', width: '80', height: '50' });
     expect(s.shapeId).toBe(shapeNamed(product, s, 'Rectangle'));
+  });
+});
+
+describe('lettering honesty', () => {
+  it('vinyl lettering offers no shapes: each letter is cut to its outline (the custom shape)', () => {
+    const lettering = seedProduct('vinyl', 11);
+    const s = initialSelection(lettering);
+    const shapes = shapesFor(lettering, s.cuttingId, s.width, s.height);
+    expect(shapes.map((x) => x.name)).toEqual(['Custom Shape']);
+    expect(s.shapeId).toBe(shapes[0]?.id);
+    expect(shapeFollowingSize(configure(s, lettering, { type: 'size', width: '400', height: '80' }), lettering).shapeId).toBe(shapes[0]?.id);
   });
 });
 

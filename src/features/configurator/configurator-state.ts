@@ -32,6 +32,14 @@ export const DIE_CUT_CUTTING_ID = 1;
 /** Promotions that preselect a quantity (spec §4 Promos): the bumper promo and ?roll_promo=1000. */
 export const BUMPER_PRODUCT_ID = 4;
 export const PROMO_QUANTITY = 1000;
+/**
+ * Lettering products (spec §2: the lettering designer's slugs): every letter is cut to its own
+ * outline, so there is no shape to choose; the custom (contour) shape is the one priced.
+ */
+export const LETTERING_SLUGS: readonly string[] = ['lettering-decals', 'vinyl-lettering'];
+const CUSTOM_SHAPE_CLASS = 'shape-custom';
+export const isLettering = (product: Pick<Product, 'url_slug'>): boolean => LETTERING_SLUGS.includes(product.url_slug);
+
 /** The size a first visit starts from when the cutting has no preset (a typical logo sticker). */
 export const POPULAR_SIZE_MM = 50;
 
@@ -126,6 +134,10 @@ export function presetSizesFor(product: Product, cuttingId: number | null) {
 /** Circle/Square only for equal sides, Oval/Rectangle otherwise; die cut lists all and checks instead. */
 export function shapesFor(product: Product, cuttingId: number | null, width: string, height: string) {
   const shapes = cuttingOf(product, cuttingId)?.shapes ?? [];
+  if (isLettering(product)) {
+    const contour = shapes.filter((s) => s.element_class === CUSTOM_SHAPE_CLASS);
+    if (contour.length > 0) return contour;
+  }
   if (cuttingId === DIE_CUT_CUTTING_ID) return shapes;
   return shapes.filter((s) => isShapeOffered(s.name, width, height));
 }

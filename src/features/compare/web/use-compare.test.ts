@@ -13,6 +13,10 @@ describe('compareInputFrom', () => {
       quoteData: { featured_item_id: 2, product_id: 5, cutting_id: 1, shape_id: 2, width: '50', height: '50', quantity: '100', cost: 42.5 },
     });
   });
+  it('carries the link back to the configuration for the card', () => {
+    const url = '/stickers/vinyl/standard?cutting=1&shape=2&width=50&height=50&quantity=100';
+    expect(compareInputFrom('X', { product_id: 5, cutting_id: 1, quantity: '100' }, single, url)?.pageUrl).toBe(url);
+  });
   it('takes the quantity that was priced', () => {
     expect(compareInputFrom('X', { product_id: 5, cutting_id: 1, quantity: '' }, single)?.quoteData.quantity).toBe('100');
   });

@@ -38,6 +38,7 @@ import {
   configure,
   cuttingsOf,
   finishingsFor,
+  isLettering,
   pricingParams,
   selectionProblems,
   shapesFor,
@@ -289,6 +290,11 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             onOrientation={(id) => dispatch({ type: 'orientation', orientationId: id })}
           />
 
+          {isLettering(product) && (
+            <p className="cfg-note">
+              Each letter is cut to its own outline, so there is no shape to choose. Enter the width and height of the whole lettering.
+            </p>
+          )}
           {shapes.length > 1 && (
             <OptionGroup
               name="shape"

@@ -6,7 +6,7 @@ const content: ProductInfoContent = {
   subtitle: 'Solid-colour cut letters with no background, ready to transfer',
   descriptions: [
     'Vinyl lettering is cut from solid-colour vinyl: only the letters stick to the surface, with no background film around them. The result looks painted on, which is why it is the standard for shop windows, glass doors, vehicles and signboards.',
-    'Type your text in the lettering designer, pick a font and colour, and we cut every letter individually. They arrive pre-spaced on application tape so the whole line goes on in one go.',
+    'Choose the colour and the size of the whole lettering here, then send us your text and font with your artwork after checkout; we cut every letter individually. They arrive pre-spaced on application tape so the whole line goes on in one go.',
   ],
   sections: [
     {
@@ -35,7 +35,7 @@ const content: ProductInfoContent = {
     },
   ],
   closing_description: [
-    'Not sure which size to order? Measure the space, subtract a margin, and remember that every size is the height of one letter.',
+    'Not sure which size to order? Measure the space the lettering will fill, subtract a margin, and enter that width and height. Then check with the size guide that your capital letters will be tall enough for the distance they are read from.',
     PROOF_NOTE,
   ],
   images: [
@@ -62,7 +62,7 @@ const content: ProductInfoContent = {
     ],
     sizeGuide: {
       title: 'Size Guide',
-      note: 'All sizes are per letter: the size you choose is the height of one capital letter, not of the whole line of text.',
+      note: 'The sizes below are letter heights: the height of one capital letter. The size you order is the width and height of the whole lettering, so make it tall enough for letters of the height you need.',
       rows: [
         { size: '30 – 50 mm', use: 'Mailboxes, unit numbers, small door notices (read from 1 to 3 m)' },
         { size: '50 – 100 mm', use: 'Opening hours, glass-door text, phone numbers on vans (3 to 8 m)' },
