@@ -18,6 +18,9 @@ import { quotationFeature } from '../features/quotation/quotation.routes.js';
 import { reviewsFeature } from '../features/reviews/reviews.routes.js';
 import { seoFeature } from '../features/seo/seo.routes.js';
 import { shippingFeature } from '../features/shipping/shipping.routes.js';
+import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
+import { shopInfoFeature } from '../features/shop-info/shop-info.routes.js';
+import { DEFAULT_SHOP_INFO } from '../features/shop-info/shop-settings.js';
 import { requestContext } from '../features/visitors/request-context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { handleClientError } from './client-errors.js';
@@ -59,12 +62,15 @@ export interface AppOptions {
   trustProxy?: boolean | number | string | string[];
   /** Rate limits per window (0 turns one off); defaults in plugins/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
+  /** The shop's name, address, contact, UEN and GST number (SHOP_* settings); defaults in shop-settings.ts. */
+  shopInfo?: ShopInfo;
 }
 
 export type ShopApp = FastifyInstance;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const shopInfo = options.shopInfo ?? DEFAULT_SHOP_INFO;
   const { trustProxy } = options;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -115,7 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartFeature, { prefix: '/api' });
   await app.register(seoFeature, { prefix: '/api', publicUrl });
   await app.register(reviewsFeature, { prefix: '/api' });
-  await app.register(quotationFeature, { publicUrl });
+  await app.register(shopInfoFeature, { prefix: '/api', info: shopInfo });
+  await app.register(quotationFeature, { publicUrl, shopInfo });
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl });
   return app;

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopSettings } from '../features/shop-info/shop-settings.js';
+import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
 /** The repository (or deployed package) root: the nearest folder above this module with a package.json. */
 export function projectRoot(): string {
@@ -34,6 +36,8 @@ export interface ShopConfig {
   trustProxy: TrustProxySetting;
   /** Requests allowed per minute; 0 turns a limit off. */
   rateLimits: { writesPerVisitor: number; writesPerIp: number; lookupsPerIp: number };
+  /** The shop's name, address, contact, hours, UEN and GST number (SHOP_* settings): footer, pages, quotation letterhead. */
+  shop: ShopInfo;
 }
 
 export type TrustProxySetting = boolean | number | string[];
@@ -109,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
       writesPerIp: wholeNumberSetting(env, 'RATE_LIMIT_WRITES_PER_IP', DEFAULT_RATE_LIMITS.writesPerIp),
       lookupsPerIp: wholeNumberSetting(env, 'RATE_LIMIT_LOOKUPS_PER_IP', DEFAULT_RATE_LIMITS.lookupsPerIp),
     },
+    shop: shopSettings(env),
   };
 }

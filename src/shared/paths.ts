@@ -12,6 +12,11 @@ export const paths = {
   home: '/',
   stickers: '/stickers',
   cart: '/cart',
+  contact: '/contact',
+  faq: '/faq',
+  shippingReturns: '/shipping-returns',
+  terms: '/terms',
+  privacy: '/privacy',
   /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
   stickersMenu: '/stickers/paper?featured=1',
   rollStickers: '/stickers/roll',
@@ -24,6 +29,11 @@ export const paths = {
 export const routePatterns = {
   stickers: 'stickers',
   cart: 'cart',
+  contact: 'contact',
+  faq: 'faq',
+  shippingReturns: 'shipping-returns',
+  terms: 'terms',
+  privacy: 'privacy',
   stickerItem: 'stickers/:item/:product?',
   family: (family: FamilyRoute) => `${family}/:product?`,
 } as const;

@@ -12,31 +12,40 @@ import { formatShopDate } from '../shipping/dispatch-date.js';
 import { QUOTATION_TERMS, validUntil } from './quotation-rules.js';
 import type { Quotation } from './quotation.schemas.js';
 import { splitSummary } from '../pricing/summary-text.js';
-
-export const SHOP_NAME = 'Print Shop Singapore';
+import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { gstSentence } from '../shop-info/shop-settings.js';
 
 export interface ShopContact {
   name: string;
   address: string;
+  phone: string;
   email: string;
   /** The public address as printed, without the scheme: "printshop.sg". */
   website: string;
+  /** "UEN 201912345K · GST Reg. No. 201912345K", or the UEN alone when the shop is not GST-registered. */
+  registration: string;
+  /** The price sentence of the terms, consistent with the GST registration. */
+  priceTerms: string;
 }
 
-/** The letterhead's contact lines, from the PUBLIC_URL setting. */
-export function shopContact(publicUrl: string): ShopContact {
-  let host = 'printshop.sg';
+/** The letterhead's contact lines: the shop's details (SHOP_* settings) and the PUBLIC_URL setting. */
+export function shopContact(publicUrl: string, info: ShopInfo): ShopContact {
   let website = publicUrl;
   try {
     const url = new URL(publicUrl);
-    host = url.hostname.replace(/^www\./, '');
     website = `${url.host}${url.pathname}`.replace(/\/+$/, '');
   } catch {
-    // config.ts already refuses a malformed PUBLIC_URL; keep the defaults if one gets here.
+    // config.ts already refuses a malformed PUBLIC_URL; print it as given if one gets here.
   }
-  // A development address (localhost, an IP) has no mailbox: fall back to the shop's domain.
-  const mailHost = host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'printshop.sg';
-  return { name: SHOP_NAME, address: 'Singapore', email: `hello@${mailHost}`, website };
+  return {
+    name: info.name,
+    address: info.address,
+    phone: info.phone,
+    email: info.email,
+    website,
+    registration: info.gst_registration_no ? `UEN ${info.uen} · GST Reg. No. ${info.gst_registration_no}` : `UEN ${info.uen}`,
+    priceTerms: gstSentence(info),
+  };
 }
 
 /** "23 Nov 2026": the shop's date format without the weekday, as business documents print it. */
@@ -100,7 +109,7 @@ export function quotationPdf(quotation: Quotation, contact: ShopContact): Promis
   y = billTo(doc, quotation, y + 22);
   y = itemsTable(doc, quotation, y + 24);
   y = totals(doc, quotation, contact, y + 10);
-  terms(doc, quotation, y + 26);
+  terms(doc, quotation, contact, y + 26);
   footers(doc, quotation, contact);
   doc.end();
   return done;
@@ -158,8 +167,10 @@ function letterhead(doc: Doc, q: Quotation, contact: ShopContact): number {
   const textX = PAGE.margin + markSize + 12;
   doc.font(FONT.bold).fontSize(15).fillColor(COLOR.ink).text(printable(contact.name), textX, top + 1, { lineBreak: false });
   doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
-  const contactLines = [contact.address, contact.email, contact.website];
-  contactLines.forEach((line, i) => doc.text(printable(line), textX, top + 21 + i * 11, { lineBreak: false }));
+  // Left of the title and facts column; a long address takes a second line rather than running under it.
+  const maxWidth = PAGE.margin + CONTENT_WIDTH - 230 - textX - 10;
+  const contactLines = [...fitLines(doc, contact.address, maxWidth), `${contact.phone} · ${contact.email}`, contact.website, contact.registration];
+  contactLines.forEach((line, i) => doc.text(printable(line), textX, top + 21 + i * 11, { lineBreak: false, width: maxWidth, ellipsis: true, height: 11 }));
 
   // Title and the document's facts, right-aligned.
   const rightX = PAGE.margin + CONTENT_WIDTH - 230;
@@ -176,9 +187,20 @@ function letterhead(doc: Doc, q: Quotation, contact: ShopContact): number {
     factY += 13;
   }
 
-  const ruleY = Math.max(top + markSize + 34, factY + 8);
+  const ruleY = Math.max(top + markSize + 34, factY + 8, top + 21 + contactLines.length * 11 + 8);
   doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + CONTENT_WIDTH, ruleY).lineWidth(1.2).strokeColor(COLOR.brand).stroke();
   return ruleY;
+}
+
+/** Text split at commas into at most two lines that each fit `width` at the current font. */
+function fitLines(doc: Doc, text: string, width: number): string[] {
+  if (doc.widthOfString(text) <= width) return [text];
+  const parts = text.split(/,\s*/);
+  for (let cut = parts.length - 1; cut > 0; cut--) {
+    const first = parts.slice(0, cut).join(', ') + ',';
+    if (doc.widthOfString(first) <= width) return [first, parts.slice(cut).join(', ')];
+  }
+  return [text];
 }
 
 function sectionLabel(doc: Doc, text: string, x: number, y: number, width?: number): void {
@@ -284,9 +306,10 @@ function totals(doc: Doc, q: Quotation, contact: ShopContact, top: number): numb
   return y + 28;
 }
 
-function terms(doc: Doc, q: Quotation, top: number): void {
+function terms(doc: Doc, q: Quotation, contact: ShopContact, top: number): void {
   const validity = `Valid until ${documentDate(validUntil(q.issue_date))} (14 days from the issue date).`;
-  const items = [validity, ...QUOTATION_TERMS];
+  // The first term is the price sentence; it follows the shop's GST registration (SHOP_GST_NO).
+  const items = [validity, contact.priceTerms, ...QUOTATION_TERMS.filter((t) => !/^All prices are in Singapore dollars/.test(t))];
   doc.font(FONT.regular).fontSize(8.5);
   const height = 16 + items.reduce((sum, t) => sum + doc.heightOfString(t, { width: CONTENT_WIDTH - 14, lineGap: 1 }) + 3, 0);
   let y = top;

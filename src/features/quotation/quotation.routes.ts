@@ -17,6 +17,7 @@ import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { quotationPdf, shopContact } from './quotation-pdf.js';
+import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { BILL_TO_LIMITS } from './quotation-rules.js';
 import { QuotationService } from './quotation-service.js';
 import {
@@ -32,11 +33,13 @@ import {
 export type QuotationRoutesOptions = {
   /** The shop's public address (PUBLIC_URL), printed on the PDF's letterhead. */
   publicUrl: string;
+  /** The shop's details (SHOP_* settings), printed on the letterhead. */
+  shopInfo: ShopInfo;
 };
 
 export const quotationFeature = featurePlugin<QuotationRoutesOptions>('quotation', ['shop-services', 'request-context', 'rate-limits', 'idempotency'], async (app, options) => {
   const quotations = new QuotationService(app.shop.database.db, () => app.shop.catalogue.current(), app.shop.now);
-  const contact = shopContact(options.publicUrl);
+  const contact = shopContact(options.publicUrl, options.shopInfo);
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
   // Every answer here belongs to the asking visitor; look-ups by number count against the IP's limit.
   const ownerOnly = { visitorOwned: true } as const;

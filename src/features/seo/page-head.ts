@@ -15,6 +15,7 @@ import { fromPrice } from '../catalogue/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
+import { paths } from '../../shared/paths.js';
 
 export const SHOP_NAME = 'Print Shop Singapore';
 export const NOT_FOUND_TITLE = `Page not found | ${SHOP_NAME}`;
@@ -100,7 +101,17 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
       jsonLd: null,
     }),
   },
+  infoPage(paths.contact, 'Contact Us', 'Call, e-mail or visit us: our address, phone, business hours, UEN and GST registration. Custom printing in Singapore, answered by real people.'),
+  infoPage(paths.faq, 'Frequently Asked Questions', 'How ordering works: artwork, the free PDF proof, dispatch dates and the 6 PM cut-off, free shipping, reprints and payment. Custom printing in Singapore.'),
+  infoPage(paths.shippingReturns, 'Shipping & Returns', 'Free shipping Singapore wide, dispatch dates and the 6 PM cut-off, delivery times, and free reprints for printing defects or items damaged in delivery.'),
+  infoPage(paths.terms, 'Terms of Sale', 'The terms for custom print orders: quotes and prices in SGD, artwork and PDF proofs, production and dispatch, delivery, defects and reprints.'),
+  infoPage(paths.privacy, 'Privacy Policy', "How we collect, use and keep your personal data under Singapore's PDPA, and how to reach our Data Protection Officer to access or correct it."),
 ];
+
+/** A policy or contact page: indexed, no picture or structured data. */
+function infoPage(path: string, name: string, description: string): (typeof CLIENT_PAGES)[number] {
+  return { path, inSitemap: true, content: () => ({ title: `${name} | ${SHOP_NAME}`, description: fitDescription(description), robots: null, image: null, jsonLd: null }) };
+}
 
 export type PageRoute =
   | { kind: 'client'; path: string }

@@ -235,6 +235,41 @@ describe('client pages that are not products', () => {
   });
 });
 
+/** The contact and policy pages: [path, title]. */
+const INFO_PAGES = [
+  ['/contact', 'Contact Us | Print Shop Singapore'],
+  ['/faq', 'Frequently Asked Questions | Print Shop Singapore'],
+  ['/shipping-returns', 'Shipping & Returns | Print Shop Singapore'],
+  ['/terms', 'Terms of Sale | Print Shop Singapore'],
+  ['/privacy', 'Privacy Policy | Print Shop Singapore'],
+] as const;
+
+describe('contact and policy pages', () => {
+  it.each(INFO_PAGES)('%s answers 200 with its own title, description and canonical (a reload is no 404)', async (path, title) => {
+    for (const url of [path, `${path}/`]) {
+      const p = await page(url);
+      expect(p.status).toBe(200);
+      expect(p.titles).toEqual([title]);
+      expect(p.canonical).toBe(`${PUBLIC_URL}${path}`);
+      expect(p.meta('og:url')).toBe(p.canonical);
+      expect(p.meta('robots')).toBeUndefined();
+      const description = p.meta('description') ?? '';
+      expect(description.length).toBeGreaterThan(60);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('each has a description of its own', async () => {
+    const descriptions = await Promise.all(INFO_PAGES.map(async ([path]) => (await page(path)).meta('description')));
+    expect(new Set(descriptions).size).toBe(INFO_PAGES.length);
+  });
+
+  it('/api/seo/meta gives the client the same head', async () => {
+    const meta = expectOk(await apiGet<{ status: number; title: string; canonical: string }>(shop, '/api/seo/meta', { url_from: '/privacy' }));
+    expect(meta).toMatchObject({ status: 200, title: 'Privacy Policy | Print Shop Singapore', canonical: `${PUBLIC_URL}/privacy` });
+  });
+});
+
 describe('unknown paths', () => {
   it.each(['/stickers/nope', '/stickers/paper/nope', '/whatever', '/stickers/paper/art/extra', '/business-cards/art', '/stickers/business-cards', '/paper', '/index.html', '/Stickers/Paper', '/stickers//paper'])(
     '%s answers 404 with the shell, noindex and no canonical',
@@ -274,7 +309,7 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const expected = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/stickers`, ...(await cataloguePages()).map((x) => `${PUBLIC_URL}${x.path}`)];
+    const expected = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/stickers`, ...INFO_PAGES.map(([path]) => `${PUBLIC_URL}${path}`), ...(await cataloguePages()).map((x) => `${PUBLIC_URL}${x.path}`)];
     expect([...locs].sort()).toEqual([...new Set(expected)].sort());
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
   });

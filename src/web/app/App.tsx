@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { CartViewProvider } from '../../features/cart/web/cart-view.js';
 import { HomePage } from '../../features/catalogue/web/HomePage.js';
+import { shopInfoRoutes } from '../../features/shop-info/web/shop-info-routes.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ShopLayout } from './ShopLayout.js';
 import { FAMILY_ROUTES, routePatterns } from '../../shared/paths.js';
@@ -24,6 +25,7 @@ export function App() {
               <Route index element={<HomePage />} />
               <Route path={routePatterns.stickers} element={<HomePage />} />
               <Route path={routePatterns.cart} element={<CartPage />} />
+              {shopInfoRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               {FAMILY_ROUTES.map((family) => (
                 <Route key={family} path={routePatterns.family(family)} element={<ConfiguratorPage family={family} />} />

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useCartCount } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
+import { ShopFooter } from '../../features/shop-info/web/ShopFooter.js';
 import { paths } from '../../shared/paths.js';
 
 export function ShopLayout() {
@@ -33,9 +34,7 @@ export function ShopLayout() {
       <main id="main" className="shop-main">
         <Outlet />
       </main>
-      <footer className="shop-footer">
-        <p>Free shipping Singapore wide · Free PDF proof after checkout when you upload artwork · Prices in SGD, GST included</p>
-      </footer>
+      <ShopFooter />
     </div>
   );
 }

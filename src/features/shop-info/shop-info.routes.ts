@@ -1,0 +1,35 @@
+/** The shop's details (footer, contact and policy pages) and the home page's highlights. */
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { featurePlugin } from '../../server/feature-plugin.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { success } from '../../shared/envelope.js';
+import { REVIEW_TYPES } from '../reviews/review-options.js';
+import { reviewSummary } from '../reviews/reviews.repository.js';
+import { bestSellers } from './best-sellers.js';
+import { highlightsResponseSchema, shopInfoResponseSchema, type ShopInfo } from './shop-info.schemas.js';
+
+export const shopInfoFeature = featurePlugin<{ info: ShopInfo }>('shop-info', ['shop-services'], async (app, options) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const info = Object.freeze({ ...options.info });
+
+  api.get('/shop/info', {
+    schema: {
+      summary: "The shop's name, address, phone, e-mail, business hours, UEN and GST registration (SHOP_* settings)",
+      tags: ['shop'],
+      response: { 200: shopInfoResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => success(info),
+  });
+
+  api.get('/shop/highlights', {
+    schema: {
+      summary: 'Home page: one best seller per product family with its "from" price, and the review summary of each family',
+      tags: ['shop'],
+      response: { 200: highlightsResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => {
+      const reviews = await Promise.all(REVIEW_TYPES.map(async (type) => ({ type, ...(await reviewSummary(app.shop.database.db, type)) })));
+      return success({ best_sellers: bestSellers(app.shop.catalogue.current()), reviews });
+    },
+  });
+});

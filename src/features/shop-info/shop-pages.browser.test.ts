@@ -1,0 +1,188 @@
+/**
+ * The shop around the configurator, as a shopper deciding whether to trust it: the home page
+ * (categories, best sellers with "from" prices, how ordering works, reviews), the footer reaching
+ * every contact and policy page, the contact page showing the configured shop details, and /cart
+ * opened directly with its buttons styled. At 1280 and 390 px, axe clean.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, isCspViolation, MOBILE, seriousAccessibilityViolations } from '../../../test/browser.js';
+import { DEFAULT_TEST_NOW } from '../../../test/test-app.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { buildApp, type ShopApp } from '../../server/app.js';
+import type { DatabaseHandle } from '../../server/db/client.js';
+import { shopSettings } from './shop-settings.js';
+
+/** Settings unlike the defaults, so the pages are seen to print what is configured. */
+const SHOP = shopSettings({
+  SHOP_NAME: 'Lion City Labels',
+  SHOP_ADDRESS: '1 Kaki Bukit Road 1, #03-05 Enterprise One, Singapore 415934',
+  SHOP_PHONE: '+65 6123 4567',
+  SHOP_EMAIL: 'orders@lioncitylabels.sg',
+  SHOP_HOURS: 'Monday to Saturday, 10:00 AM to 7:00 PM',
+  SHOP_UEN: '53123456A',
+  SHOP_GST_NO: 'M2-1234567-8',
+  SHOP_DPO_EMAIL: 'dpo@lioncitylabels.sg',
+});
+const BRAND_RGB = 'rgb(15, 118, 110)';
+
+const PAGES = [
+  { link: 'FAQ', path: '/faq', heading: 'Frequently asked questions', title: 'Frequently Asked Questions | Print Shop Singapore' },
+  { link: 'Shipping & returns', path: '/shipping-returns', heading: 'Shipping & returns', title: 'Shipping & Returns | Print Shop Singapore' },
+  { link: 'Contact us', path: '/contact', heading: 'Contact us', title: 'Contact Us | Print Shop Singapore' },
+  { link: 'Terms of sale', path: '/terms', heading: 'Terms of sale', title: 'Terms of Sale | Print Shop Singapore' },
+  { link: 'Privacy policy', path: '/privacy', heading: 'Privacy policy', title: 'Privacy Policy | Print Shop Singapore' },
+] as const;
+
+let app: ShopApp;
+let database: DatabaseHandle;
+let browser: Browser;
+let baseUrl: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ database, now: () => DEFAULT_TEST_NOW, validateResponses: true, webDistDir: inject('webDistDir'), shopInfo: SHOP });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.close();
+  await database?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && isCspViolation(message.text())) throw new Error(`${page.url()}: ${message.text()}`);
+  });
+  return page;
+}
+
+/** The pictures of the page that don't load (lazy ones are fetched here, not scrolled to). */
+async function brokenImages(page: Page): Promise<string[]> {
+  const sources = await page.evaluate(() => [...document.images].map((img) => img.src));
+  const broken: string[] = [];
+  for (const src of sources) {
+    const res = await page.request.get(src);
+    if (!res.ok() || !/^image\//.test(res.headers()['content-type'] ?? '')) broken.push(src);
+  }
+  return broken;
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('at %s width', (_name, viewport) => {
+  it('the home page shows categories with pictures, best sellers from S$ prices, how ordering works and the reviews', async () => {
+    const page = await newPage(viewport);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Custom stickers, labels and print/ }).waitFor();
+
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await categories.getByRole('heading', { name: 'Paper Stickers' }).waitFor();
+    for (const name of ['Vinyl Stickers', 'Special Stickers', 'Sticker Types', 'Business Cards', 'Badges & Magnets', 'Hang Tags']) {
+      expect(await categories.getByRole('heading', { name }).count(), name).toBe(1);
+    }
+    expect(await categories.locator('img').count()).toBe(7);
+    expect(await categories.getByRole('link', { name: /^Die Cut Stickers from S\$\d+\.\d{2}$/ }).count()).toBe(1);
+
+    const sellers = page.getByRole('region', { name: 'Best sellers' }).getByRole('link');
+    await expect.poll(() => sellers.count()).toBe(6);
+    const texts = await sellers.allInnerTexts();
+    for (const text of texts) expect(text).toMatch(/from S\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(texts[0]).toContain('Art Paper Stickers');
+    expect(texts[0]).toMatch(/from S\$9\.00$/);
+
+    const steps = page.getByRole('region', { name: 'How ordering works' }).getByRole('listitem');
+    expect(await steps.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Configure/),
+      expect.stringMatching(/^Upload your artwork/),
+      expect.stringMatching(/^Approve your free PDF proof/),
+      expect.stringMatching(/^We print and dispatch/),
+    ]);
+
+    const reviews = page.getByRole('region', { name: 'What customers say' });
+    await expect.poll(() => reviews.textContent()).toMatch(/[\d,]+ reviews from customers/);
+    expect(await reviews.getByRole('link', { name: /^Stickers [1-5]\.\d out of 5 [\d,]+ reviews?$/ }).count()).toBe(1);
+
+    expect(await brokenImages(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page), 'axe on /').toEqual([]);
+
+    // A best seller opens its configurator page.
+    await sellers.first().click();
+    await page.waitForURL(/\/stickers\/paper\/art$/);
+  });
+
+  it('the footer reaches every contact and policy page, each with its own title', async () => {
+    const page = await newPage(viewport);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const target of PAGES) {
+      await footer.getByRole('link', { name: target.link, exact: true }).click();
+      await page.waitForURL(new RegExp(`${target.path}$`));
+      await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
+      await expect.poll(() => page.title()).toBe(target.title);
+    }
+    // A reload of a policy page is the same page, served with its own head.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    expect(await page.title()).toBe('Privacy Policy | Print Shop Singapore');
+    expect(await page.getByRole('main').textContent()).toContain('dpo@lioncitylabels.sg');
+    expect(await seriousAccessibilityViolations(page), 'axe on /privacy').toEqual([]);
+  });
+
+  it('the contact page and the footer show the configured address, phone, e-mail, hours, UEN and GST number', async () => {
+    const page = await newPage(viewport);
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await main.getByText('53123456A').waitFor();
+    const text = (await main.textContent()) ?? '';
+    for (const value of [SHOP.address, SHOP.hours, 'M2-1234567-8', 'Lion City Labels']) expect(text).toContain(value);
+    expect(await main.getByRole('link', { name: '+65 6123 4567' }).getAttribute('href')).toBe('tel:+6561234567');
+    expect(await main.getByRole('link', { name: 'orders@lioncitylabels.sg' }).first().getAttribute('href')).toBe('mailto:orders@lioncitylabels.sg');
+    expect(text).toContain('include GST');
+    const footer = (await page.getByRole('contentinfo').textContent()) ?? '';
+    expect(footer).toContain('UEN 53123456A · GST Reg. No. M2-1234567-8');
+    expect(footer).toContain('+65 6123 4567');
+    expect(await seriousAccessibilityViolations(page), 'axe on /contact').toEqual([]);
+
+    // Keyboard: the phone link takes focus with a visible outline.
+    await main.getByRole('link', { name: '+65 6123 4567' }).focus();
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).toBe('solid');
+  });
+
+  it('/cart opened directly has styled buttons', async () => {
+    const page = await newPage(viewport);
+    await page.goto('/stickers/paper/art');
+    const total = page.getByRole('status', { name: /Total/ });
+    await expect.poll(() => total.textContent()).toMatch(/S\$\d/);
+    await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
+
+    // A new document: only what /cart itself loads is on the page.
+    await page.goto('/cart');
+    const checkout = page.getByRole('button', { name: 'Proceed to checkout' });
+    await checkout.waitFor();
+    const style = await checkout.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, color: s.color, radius: s.borderTopLeftRadius, height: el.getBoundingClientRect().height };
+    });
+    expect(style).toMatchObject({ background: BRAND_RGB, color: 'rgb(255, 255, 255)', radius: '10px' });
+    expect(style.height).toBeGreaterThanOrEqual(44);
+    const update = page.getByRole('button', { name: 'Update' });
+    expect(await update.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await seriousAccessibilityViolations(page), 'axe on /cart').toEqual([]);
+  });
+});

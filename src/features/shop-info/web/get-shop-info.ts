@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../web/lib/api-client.js';
+import type { Highlights, ShopInfo } from '../shop-info.schemas.js';
+
+/** The shop's details change only with a restart: fetched once per visit. */
+export const useShopInfo = () =>
+  useQuery({
+    queryKey: ['shop-info'],
+    queryFn: async ({ signal }) => (await apiGet<ShopInfo>('/shop/info', {}, signal)).data,
+    staleTime: Infinity,
+  });
+
+export const useHighlights = () =>
+  useQuery({
+    queryKey: ['shop-highlights'],
+    queryFn: async ({ signal }) => (await apiGet<Highlights>('/shop/highlights', {}, signal)).data,
+    staleTime: 5 * 60_000,
+  });
+
+/** "+65 6741 2280" → "tel:+6567412280". */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
