@@ -38,10 +38,17 @@ try {
   console.log('page | performance | FCP | LCP | TBT | CLS | transferred');
   for (const path of PAGES) {
     const runs: RunFigures[] = [];
+    let failures = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      // A run Lighthouse could not finish (e.g. no LCP recorded on a busy machine) is run again, up to twice.
+      if (lhr.runtimeError) {
+        console.log(`  ${path}: run ${i + 1} failed (${lhr.runtimeError.code}), repeated`);
+        if (++failures <= 2) i--;
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

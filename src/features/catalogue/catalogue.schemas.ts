@@ -30,7 +30,7 @@ export const cuttingSchema = z.object({
 });
 
 export const namedOptionSchema = z.object({ id, name: z.string(), description: z.string() });
-export const colorSchema = z.object({ id, name: z.string(), swatch_class: z.string() });
+export const colorSchema = z.object({ id, name: z.string() });
 export const orientationSchema = z.object({ id, name: z.enum(['A', 'B', 'C', 'D']), file_path: z.string() });
 export const addonItemSchema = z.object({ id, name: z.string() });
 export const addonSchema = z.object({
@@ -87,8 +87,8 @@ export const productAttributesSchema = z.object({
   custom_quantity: z.array(customQuantityRuleSchema),
   special_processing: z.array(specialProcessingSchema),
   sizes: z.array(presetSizeSchema),
-  /** Run sizes per cutting, as the price tables list them. */
-  quantities: z.array(z.object({ cutting_id: id, quantity: z.number().int().positive(), product_pricing_id: id })),
+  /** Run sizes per cutting, as the price tables list them (the price table's id is in the pricing answer, where it is used). */
+  quantities: z.array(z.object({ cutting_id: id, quantity: z.number().int().positive() })),
 });
 
 export const productSchema = z.object({
@@ -123,7 +123,6 @@ export const featuredCategorySchema = z.object({
 export const featuredItemSchema = featuredItemSummarySchema.extend({
   category_id: id,
   headline: z.string(),
-  cutting_ids: z.array(id).nullable(),
   products: z.array(productSchema),
 });
 

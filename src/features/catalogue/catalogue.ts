@@ -180,7 +180,7 @@ export class Catalogue {
   }
 
   /** The API's product-with-attributes for one page (cuttings limited by the featured item). */
-  productAttributes(productId: number, item: FeaturedItemRow | undefined, runSizes: (cuttingId: number) => { quantity: number; product_pricing_id: number }[]): ProductAttributes {
+  productAttributes(productId: number, item: FeaturedItemRow | undefined, runSizes: (cuttingId: number) => number[]): ProductAttributes {
     const cuttings = this.productCuttings(productId, item);
     const cuttingIds = new Set(cuttings.map((c) => c.cutting.id));
     const lookups = this.attributeLookups(productId).filter((l) => cuttingIds.has(l.cutting_id));
@@ -209,7 +209,7 @@ export class Catalogue {
       }),
       colors: this.colorIds(productId).flatMap((id) => {
         const c = this.colorsById.get(id);
-        return c ? [{ id: c.id, name: c.name, swatch_class: c.swatch_class }] : [];
+        return c ? [{ id: c.id, name: c.name }] : [];
       }),
       orientations: cuttings.some((c) => this.dimLookupsAllowOrientation(productId, c.cutting.id))
         ? this.rows.orientations.map((o) => ({ id: o.id, name: o.name as 'A' | 'B' | 'C' | 'D', file_path: o.file_path }))
@@ -264,7 +264,7 @@ export class Catalogue {
       sizes: this.presetSizes(productId)
         .filter((s) => cuttingIds.has(s.cutting_id))
         .map((s) => ({ id: s.id, cutting_id: s.cutting_id, name: s.name, value: s.value })),
-      quantities: cuttings.flatMap((c) => runSizes(c.cutting.id).map((q) => ({ cutting_id: c.cutting.id, ...q }))),
+      quantities: cuttings.flatMap((c) => runSizes(c.cutting.id).map((quantity) => ({ cutting_id: c.cutting.id, quantity }))),
     };
   }
 
@@ -298,7 +298,6 @@ export class Catalogue {
       route: item.route,
       category_id: item.category_id,
       headline: item.headline,
-      cutting_ids: item.cutting_ids,
       from_price: fromPrice,
       products,
     };

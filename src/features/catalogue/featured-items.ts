@@ -19,7 +19,7 @@ export function productWithAttributes(snapshot: CatalogueSnapshot, product: Prod
   const runSizes = (cuttingId: number) => {
     const grid = prices.grid(product.id, cuttingId);
     const rule = customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cuttingId);
-    return grid ? offeredQuantities(grid.run_sizes, { rule, premiumProcessing: false }).map((quantity) => ({ quantity, product_pricing_id: grid.id })) : [];
+    return grid ? offeredQuantities(grid.run_sizes, { rule, premiumProcessing: false }) : [];
   };
   return {
     id: product.id,
