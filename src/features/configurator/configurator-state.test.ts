@@ -250,3 +250,23 @@ describe('problems the shopper sees', () => {
     expect(pricingParams(back, product, 1).quantity).toBe('100');
   });
 });
+
+describe('add-ons that need another (pricing/offer.ts)', () => {
+  const tag = () => seedProduct('hang-tags', 53);
+
+  it('a hang tag starts with No Hole and No String', () => {
+    const s = initialSelection(tag());
+    expect(s.addonItems['punch-hole']).toBe(16);
+    expect(s.addonItems['tag-string']).toBe(22);
+  });
+
+  it('a string needs a hole: chosen with No Hole it falls back to No String; with a hole it stays', () => {
+    const product = tag();
+    const noHole = configure(initialSelection(product), product, { type: 'addon', code: 'tag-string', itemId: 23 });
+    expect(noHole.addonItems['tag-string']).toBe(22);
+    const withHole = configure(configure(initialSelection(product), product, { type: 'addon', code: 'punch-hole', itemId: 17 }), product, { type: 'addon', code: 'tag-string', itemId: 23 });
+    expect(withHole.addonItems['tag-string']).toBe(23);
+    // Taking the hole away takes the string with it.
+    expect(configure(withHole, product, { type: 'addon', code: 'punch-hole', itemId: 16 }).addonItems['tag-string']).toBe(22);
+  });
+});

@@ -8,7 +8,7 @@
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
 import { MIN_CUTS_PER_SHAPE, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape } from '../pricing/cut-rules.js';
-import { offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
+import { addonPrerequisiteMet, isNoneChoice, offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
 import {
   customQuantityRule,
   keepOrFirstQuantity,
@@ -111,6 +111,11 @@ export function adhesivesFor(product: Product, cuttingId: number | null, finishi
 
 export function addonsFor(product: Product, cuttingId: number | null, finishingId: number | null) {
   return inOrder(product.attributes.addons, offeredAddonIds(product.attributes.attribute_lookups, cuttingId, finishingId));
+}
+
+/** The chosen item of each add-on, in the shape pricing/offer.ts checks combinations with. */
+export function addonChoices(addons: readonly Product['attributes']['addons'][number][], chosen: Readonly<Record<string, number | null>>) {
+  return addons.map((addon) => ({ code: addon.code, name: addon.name, item: addon.items.find((i) => i.id === chosen[addon.code]) }));
 }
 
 export function premiumAddonFor(product: Product, cuttingId: number | null, finishingId: number | null) {
@@ -358,6 +363,10 @@ export function settle(selection: Selection, product: Product): Selection {
   const addons = addonsFor(product, cuttingId, finishingId).filter((a) => a.code !== PREMIUM_PROCESSING_CODE);
   const addonItems: Record<string, number | null> = {};
   for (const addon of addons) addonItems[addon.code] = pick(addon.items, selection.addonItems[addon.code] ?? null);
+  // An add-on that needs another (a tag string needs a hole) falls back to its "none" item without it.
+  for (const addon of addons) {
+    if (!addonPrerequisiteMet(addon.code, addonChoices(addons, addonItems))) addonItems[addon.code] = addon.items.find(isNoneChoice)?.id ?? null;
+  }
 
   // Premium processing: No/Yes, and for Yes a coating; Hologram and finishings 6/7 force the first coating.
   const premium = premiumAddonFor(product, cuttingId, finishingId);

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, PREMIUM_COATING_NOTE, showsPremiumCoating } from '../../catalogue/labels.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
-import { addonsFor, PREMIUM_PROCESSING_CODE, premiumAddonFor, type Selection } from '../configurator-state.js';
+import { ADDON_PREREQUISITES, addonPrerequisiteMet, isNoneChoice } from '../../pricing/offer.js';
+import { addonChoices, addonsFor, PREMIUM_PROCESSING_CODE, premiumAddonFor, type Selection } from '../configurator-state.js';
 import { OptionGroup } from './OptionGroup.js';
 import './AddonSections.css';
 
@@ -29,13 +30,16 @@ export function AddonSections({ product, selection, onAddon, onPremium, onPremiu
     <>
       {addons.map((addon) => {
         const topic = addonInfo[addon.code];
+        // A tag string needs a hole (pricing/offer.ts): without one, only "No String" can be chosen.
+        const prerequisiteMet = addonPrerequisiteMet(addon.code, addonChoices(addons, selection.addonItems));
         return (
           <OptionGroup
             key={addon.code}
             name={`addon-${addon.code}`}
             legend={addon.name}
             info={topic ? <InfoButton topic={topic} /> : undefined}
-            choices={addon.items.map((i) => ({ id: i.id, label: i.name }))}
+            choices={addon.items.map((i) => ({ id: i.id, label: i.name, disabled: !prerequisiteMet && !isNoneChoice(i) }))}
+            note={prerequisiteMet ? undefined : `Choose a ${addons.find((a) => a.code === ADDON_PREREQUISITES[addon.code])?.name.toLowerCase() ?? 'hole'} size to add a ${addon.name.toLowerCase()}.`}
             value={selection.addonItems[addon.code] ?? null}
             onChange={(id) => onAddon(addon.code, id)}
           />
