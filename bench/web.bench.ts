@@ -75,14 +75,14 @@ try {
   await page.getByRole('status', { name: /Total/ }).getByText(/^S\$\d[\d,.]*$/).waitFor();
   const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   const rawBytes = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
-  const load = (await page.evaluate(MEASURE_LOAD)) as { cls: number; bytes: number; requests: number };
+  const load = (await page.evaluate(`(${MEASURE_LOAD})()`)) as { cls: number; bytes: number; requests: number };
 
   // The first load's layout shift on a phone-sized screen too (a fresh context: nothing cached).
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phonePage = await phone.newPage();
   await phonePage.goto(BASE + PAGE, { waitUntil: 'networkidle' });
   await phonePage.getByRole('status', { name: /Total/ }).getByText(/^S\$\d[\d,.]*$/).waitFor();
-  const phoneLoad = (await phonePage.evaluate(MEASURE_LOAD)) as { cls: number; bytes: number; requests: number };
+  const phoneLoad = (await phonePage.evaluate(`(${MEASURE_LOAD})()`)) as { cls: number; bytes: number; requests: number };
   await phone.close();
 
   // Open every quantity, then walk finishing × quantity: each click is a new configuration.
