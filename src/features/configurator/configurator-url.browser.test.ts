@@ -185,6 +185,15 @@ describe.each(VIEWPORTS)('no traps (%s)', (_label, viewport) => {
     await expectMessage(page, 'Width and Height should be the same as you select Square Shape');
   });
 
+  test('vinyl lettering offers no shapes and promises no designer; its size is the whole lettering', async () => {
+    const page = await shop.newPage(viewport);
+    await openConfigurator(page, '/stickers/vinyl/vinyl-lettering');
+    expect(await page.getByRole('radiogroup', { name: 'Shape' }).count()).toBe(0);
+    await page.getByText('Each letter is cut to its own outline, so there is no shape to choose.', { exact: false }).waitFor();
+    await page.getByText('send us your text and font with your artwork after checkout', { exact: false }).first().waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/lettering designer/i);
+  });
+
   test('Custom Quantity prices at once (no 1 s typing pause), typing keeps its pause', async () => {
     const page = await shop.newPage(viewport);
     await openConfigurator(page, '/stickers/vinyl/standard');

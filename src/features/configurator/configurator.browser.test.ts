@@ -180,7 +180,7 @@ describe('cascade (desktop)', () => {
 
     // Shown once per browser session: not again after a reload.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Art Paper Stickers' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Roll Stickers' }).waitFor();
     await settledTotal(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
@@ -238,7 +238,7 @@ describe('cascade (desktop)', () => {
     await typeSize(page, '80', '60');
     await settledTotal(page);
     await choose(page, 'Product', 'Kraft Paper');
-    await page.waitForURL('**/stickers/paper/kraft');
+    await page.waitForURL(/\/stickers\/paper\/kraft(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Kraft Paper Stickers' }).waitFor();
     expect(await widthInput(page).inputValue()).toBe('80');
     expect(await heightInput(page).inputValue()).toBe('60');
