@@ -118,7 +118,7 @@ const FAQS: { q: string; a: (info: ShopInfo) => ReactNode }[] = [
     a: () => (
       <p>
         It is a PDF of your artwork exactly as it will be printed and cut: size, cut line, colours and text. It is free. Check spelling, phone numbers and
-        layout carefully: once you approve it, we print what it shows. Ask for changes as many times as you need before approving.
+        layout carefully: once you approve it, we print what it shows. If something needs changing, tell us before you approve and we send a new proof.
       </p>
     ),
   },
@@ -202,6 +202,7 @@ export function ShippingReturnsPage() {
             <ul>
               <li>We deliver to addresses in Singapore only.</li>
               <li>Standard delivery is free Singapore wide for almost every product. Gold vinyl stickers carry a shipping fee, shown before you add them to your cart, and ship free on orders of {FREE_FROM} or more.</li>
+              <li>Need it sooner? Choose Express in your cart: its price and earlier dispatch date are shown there before you check out.</li>
               <li>Orders usually arrive within 3 business days of dispatch ({DEFAULT_TURNAROUND_TEXT} in all). Couriers don't guarantee a delivery date, so please order ahead for events.</li>
             </ul>
           </section>
