@@ -200,7 +200,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     { id: 'services', label: 'Services' },
   ];
   const standardShipping = shippingInfo.data?.shipping_date.quote_page;
-  const shownTotal = displayedTotal(settledProblems, blocking ? undefined : quote);
+  // As the price panel shows it: the last price while typing, nothing priced yet while the first loads.
+  const shownTotal = displayedTotal(isTyping ? {} : settledProblems, blocking && !isTyping ? undefined : quote);
   const addToCart = useAddToCartResult();
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   /** The quote data of what the shopper sees, with the price shown (the server checks it). */
@@ -411,7 +412,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
 
       <CompareTray onAddToCart={addToCart} />
       <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
-      <MiniBox summaryRef={summaryRef} totalCents={shownTotal.totalCents} quoteMode={shownTotal.quoteMode} />
+      <MiniBox summaryRef={summaryRef} totalCents={!quote && !shownTotal.hasError ? null : shownTotal.totalCents} quoteMode={shownTotal.quoteMode} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
       <div id="services">
         <ServicesBanner
