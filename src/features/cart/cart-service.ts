@@ -101,7 +101,13 @@ export class CartService {
       const item = cartId ? await repository.item(cartId, itemId) : undefined;
       if (!cartId || !item) throw notFound(LINE_NOT_FOUND_MESSAGE);
       const current = storedInput(item.configuration, item.quantity);
-      const line = quoteLine(snapshot, { ...current, ...definedOnly(changes) });
+      // A whole configuration (it names its product, as Edit → Update line sends) replaces the line's:
+      // an option it leaves out is not chosen. Anything less (a new quantity) changes just that.
+      const whole = changes.product_id !== undefined && changes.cutting_id !== undefined;
+      const next: QuoteLineInput = whole
+        ? { quantity: current.quantity, ...definedOnly(changes), product_id: changes.product_id ?? current.product_id, cutting_id: changes.cutting_id ?? current.cutting_id }
+        : { ...current, ...definedOnly(changes) };
+      const line = quoteLine(snapshot, next);
       // Same configuration, new quantity: the line stays where it is, in its slot.
       if (line.configurationKey === item.configuration_key) {
         await repository.update(item.id, lineColumns(line));

@@ -117,6 +117,19 @@ describe('changing the cart', () => {
     expect(removed.body.data).toMatchObject({ items: [], item_count: 0, sub_total: 0, dispatch_date: null });
   });
 
+  it('a whole new configuration replaces the line: an add-on it leaves out is no longer chosen', async () => {
+    const v = visitor();
+    const transparent = { product_id: 7, cutting_id: 1, width: 50, height: 50, quantity: 100 };
+    const added = await v.send('POST', '/api/cart/items', { ...transparent, addon_item_id: [15] });
+    const line = added.body.data.items[0]!;
+    expect(line.summary).toMatch(/White Print/);
+    const replaced = await v.send('PATCH', `/api/cart/items/${line.id}`, { ...transparent, quantity: 200 });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body.data.items).toHaveLength(1);
+    expect(replaced.body.data.items[0]?.summary).not.toMatch(/White Print/);
+    expect(replaced.body.data.items[0]).toMatchObject({ quantity: 200, total_price: await serverPrice({ ...transparent, quantity: 200 }) });
+  });
+
   it("another visitor can't read, change or remove my lines", async () => {
     const me = visitor();
     const other = visitor();
