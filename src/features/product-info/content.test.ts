@@ -85,7 +85,9 @@ describe('product-info content', () => {
     if (!decals) return;
     expect(decals.blurbs.map((b) => b.title)).toEqual(['Colour', 'Water and weather resistance', 'Easy application']);
     expect(decals.sizeGuide.title).toBe('Size Guide');
-    expect(decals.sizeGuide.note).toMatch(/all sizes are per letter/i);
+    // The guide's sizes are letter heights; the size ordered is the whole lettering (no contradiction with the order form).
+    expect(decals.sizeGuide.note).toMatch(/letter heights/i);
+    expect(decals.sizeGuide.note).toMatch(/whole lettering/i);
     expect(decals.howTo.guides.map((g) => g.id)).toEqual(['auxiliary-sheet-enclosed', 'auxiliary-sheet-not-enclosed']);
     for (const guide of decals.howTo.guides) expect(guide.steps).toHaveLength(6);
   });
