@@ -67,3 +67,27 @@ export function expectOk<T>(answer: ApiAnswer<T>): T {
   expectEnvelope(answer);
   return answer.body.data;
 }
+
+/**
+ * A visitor of the test shop: keeps the guest_id cookie the shop gives on first need and sends
+ * it with every later request, as a browser would.
+ */
+export function testVisitor<Default = unknown>(shop: TestShop) {
+  let cookie = '';
+  const headers = () => (cookie ? { cookie } : {});
+  const keep = (res: { cookies: { name: string; value: string }[] }) => {
+    const set = res.cookies.find((c) => c.name === 'guest_id');
+    if (set) cookie = `guest_id=${set.value}`;
+  };
+  const send = async <T = Default>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiAnswer<T>> => {
+    const res = await shop.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: headers() });
+    keep(res);
+    return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
+  };
+  /** The answer's bytes (a PDF). */
+  const raw = async (url: string): Promise<{ statusCode: number; headers: Record<string, unknown>; bytes: Buffer }> => {
+    const res = await shop.app.inject({ method: 'GET', url, headers: headers() });
+    return { statusCode: res.statusCode, headers: res.headers, bytes: res.rawPayload };
+  };
+  return { send, raw, cookie: () => cookie };
+}

@@ -1,6 +1,6 @@
 /** Choosing the parcel's shipping method in the cart: its fee and dispatch date follow, free shipping still follows the rule. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClientError, type Envelope } from '../../../test/api-client.js';
+import { expectClientError, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { Cart } from './cart.schemas.js';
 
@@ -12,16 +12,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-function visitor() {
-  let cookie = '';
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await shop.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-    const set = res.cookies.find((c) => c.name === 'guest_id');
-    if (set) cookie = `guest_id=${set.value}`;
-    return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Envelope<Cart> };
-  };
-  return { send };
-}
+const visitor = () => testVisitor<Cart>(shop);
 
 const artDieCut = { product_id: 1, cutting_id: 1, width: 50, height: 50 };
 

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, priceGrids } from '../../server/db/schema.js';
-import { apiGet, expectClientError, expectEnvelope, type ApiAnswer, type Envelope } from '../../../test/api-client.js';
+import { apiGet, expectClientError, expectEnvelope, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { Cart } from './cart.schemas.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
@@ -14,17 +14,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** A visitor: keeps the guest_id cookie the shop gives on first need. */
-function visitor() {
-  let cookie = '';
-  const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiAnswer<Cart>> => {
-    const res = await shop.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
-    const set = res.cookies.find((c) => c.name === 'guest_id');
-    if (set) cookie = `guest_id=${set.value}`;
-    return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Envelope<Cart> };
-  };
-  return { send, cookie: () => cookie };
-}
+const visitor = () => testVisitor<Cart>(shop);
 
 const standardDieCut = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
 

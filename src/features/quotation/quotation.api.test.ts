@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, expectClientError, expectEnvelope, type ApiAnswer, type Envelope } from '../../../test/api-client.js';
+import { apiGet, expectClientError, expectEnvelope, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import { quotationItems, quotations } from '../../server/db/schema.js';
 import { formatSgd } from '../../shared/money.js';
@@ -21,30 +21,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-interface RawAnswer {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  bytes: Buffer;
-}
-
-/** A visitor: keeps the guest_id cookie the shop sets on first need, and sends it back. */
-function visitor() {
-  let cookie = '';
-  const keep = (res: { cookies: { name: string; value: string }[] }) => {
-    const set = res.cookies.find((c) => c.name === 'guest_id');
-    if (set) cookie = `guest_id=${set.value}`;
-  };
-  const send = async <T = Quotation>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<ApiAnswer<T>> => {
-    const res = await shop.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
-    keep(res);
-    return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
-  };
-  const raw = async (url: string): Promise<RawAnswer> => {
-    const res = await shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-    return { statusCode: res.statusCode, headers: res.headers, bytes: res.rawPayload };
-  };
-  return { send, raw, cookie: () => cookie };
-}
+const visitor = () => testVisitor<Quotation>(shop);
 
 const standardDieCut = { featured_item_id: 2, product_id: 5, cutting_id: 1, shape_id: undefined, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
 /** Product 8's standard method costs S$8, and a zero cost would not count as free for it anyway. */
