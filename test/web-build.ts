@@ -18,9 +18,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const tmp = join(projectRoot(), '.tmp');
   mkdirSync(tmp, { recursive: true });
-  // Builds left by runs that were killed before their teardown.
-  for (const name of readdirSync(tmp, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name.startsWith('web-dist-'))) {
-    rmSync(join(tmp, name.name), { recursive: true, force: true });
+  // Builds left by runs that were killed before their teardown: only those whose process is gone,
+  // so a second test run on the same machine keeps its build.
+  for (const entry of readdirSync(tmp, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name.startsWith('web-dist-'))) {
+    if (!processAlive(Number(entry.name.slice('web-dist-'.length)))) rmSync(join(tmp, entry.name), { recursive: true, force: true });
   }
   const outDir = join(tmp, `web-dist-${process.pid}`);
   // Vitest sets NODE_ENV=test, which would give React's development build (slower, and double
@@ -43,4 +44,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
     rmSync(outDir, { recursive: true, force: true });
     removeDatabaseTemplate();
   };
+}
+
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
