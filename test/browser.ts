@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { buildApp, type ShopApp } from '../src/server/app.js';
+import { buildApp, type AppOptions, type ShopApp } from '../src/server/app.js';
 import { createTestDatabase } from './test-database.js';
 import type { DatabaseHandle } from '../src/server/db/client.js';
 import { DEFAULT_TEST_NOW } from './test-app.js';
@@ -27,10 +27,10 @@ export interface BrowserShop {
   close(): Promise<void>;
 }
 
-export async function startBrowserShop(options: { now?: Date } = {}): Promise<BrowserShop> {
+export async function startBrowserShop(options: { now?: Date; appOptions?: Partial<AppOptions> } = {}): Promise<BrowserShop> {
   const database = await createTestDatabase();
   const now = options.now ?? DEFAULT_TEST_NOW;
-  const app = await buildApp({ database, now: () => now, validateResponses: true, webDistDir: inject('webDistDir') });
+  const app = await buildApp({ ...options.appOptions, database, now: () => now, validateResponses: true, webDistDir: inject('webDistDir') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -4,13 +4,9 @@
  * every contact and policy page, the contact page showing the configured shop details, and /cart
  * opened directly with its buttons styled. At 1280 and 390 px, axe clean.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, isCspViolation, MOBILE, seriousAccessibilityViolations } from '../../../test/browser.js';
-import { DEFAULT_TEST_NOW } from '../../../test/test-app.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import { buildApp, type ShopApp } from '../../server/app.js';
-import type { DatabaseHandle } from '../../server/db/client.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { shopSettings } from './shop-settings.js';
 
 /** Settings unlike the defaults, so the pages are seen to print what is configured. */
@@ -34,40 +30,14 @@ const PAGES = [
   { link: 'Privacy policy', path: '/privacy', heading: 'Privacy policy', title: 'Privacy Policy | Print Shop Singapore' },
 ] as const;
 
-let app: ShopApp;
-let database: DatabaseHandle;
-let browser: Browser;
-let baseUrl: string;
-const contexts: BrowserContext[] = [];
-
+let shop: BrowserShop;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ database, now: () => DEFAULT_TEST_NOW, validateResponses: true, webDistDir: inject('webDistDir'), shopInfo: SHOP });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  shop = await startBrowserShop({ appOptions: { shopInfo: SHOP } });
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.close();
-  await database?.close();
+  await shop?.close();
 });
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && isCspViolation(message.text())) throw new Error(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const newPage = (viewport: { width: number; height: number }) => shop.newPage(viewport);
 
 /** The pictures of the page that don't load (lazy ones are fetched here, not scrolled to). */
 async function brokenImages(page: Page): Promise<string[]> {
