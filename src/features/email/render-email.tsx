@@ -1,0 +1,58 @@
+/**
+ * Renders a shop email to its subject, HTML and plain text. The HTML is the React template
+ * rendered by @react-email/render (React escapes every value: a first name can't inject markup);
+ * the text is the same render converted with the library's plain-text option, so the two never
+ * say different things. Headings keep their case and links print their address after the words,
+ * so the text reads well on its own.
+ */
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { EmailContext, ShopEmail } from './shop-email.js';
+import { QuoteRequestReceivedEmail, quoteRequestReceivedSubject } from './templates/quote-request-received-email.js';
+import { QuoteRequestStaffEmail, quoteRequestStaffSubject } from './templates/quote-request-staff-email.js';
+import { TEXT_ONLY } from './templates/shop-email-layout.js';
+import { TemporaryPasswordEmail, temporaryPasswordSubject } from './templates/temporary-password-email.js';
+import { VerificationCodeEmail, verificationCodeSubject } from './templates/verification-code-email.js';
+import { WelcomeEmail, welcomeSubject } from './templates/welcome-email.js';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function template(email: ShopEmail, context: EmailContext): { subject: string; element: ReactElement } {
+  switch (email.kind) {
+    case 'verification-code':
+      return { subject: verificationCodeSubject(context), element: <VerificationCodeEmail firstName={email.firstName} code={email.code} validMinutes={email.validMinutes} context={context} /> };
+    case 'temporary-password':
+      return {
+        subject: temporaryPasswordSubject(context),
+        element: <TemporaryPasswordEmail firstName={email.firstName} temporaryPassword={email.temporaryPassword} validMinutes={email.validMinutes} context={context} />,
+      };
+    case 'welcome':
+      return { subject: welcomeSubject(context), element: <WelcomeEmail firstName={email.firstName} points={email.points} context={context} /> };
+    case 'quote-request-received': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: quoteRequestReceivedSubject(email.requestNo, context), element: <QuoteRequestReceivedEmail {...props} context={context} /> };
+    }
+    case 'quote-request-staff': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: quoteRequestStaffSubject(email), element: <QuoteRequestStaffEmail {...props} context={context} /> };
+    }
+  }
+}
+
+const TEXT_SELECTORS = [
+  ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+  { selector: `a[data-text-link="${TEXT_ONLY['data-text-link']}"]`, format: 'anchor', options: { ignoreHref: true } },
+];
+
+export async function renderShopEmail(email: ShopEmail, context: EmailContext): Promise<RenderedEmail> {
+  const { subject, element } = template(email, context);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: { wordwrap: 78, selectors: TEXT_SELECTORS } }),
+  ]);
+  return { subject, html, text };
+}

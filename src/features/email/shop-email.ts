@@ -1,0 +1,44 @@
+/**
+ * The emails the shop sends, by kind, with what each needs. Callers queue one with
+ * `queueEmail(db, email, context)` (outbox.ts) inside the transaction of the change that causes it.
+ */
+import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+
+/** What every email says about the shop: its details (SHOP_* settings) and its public address (PUBLIC_URL, no trailing slash). */
+export interface EmailContext {
+  shop: ShopInfo;
+  publicUrl: string;
+}
+
+export type ShopEmail =
+  /** Registration: the 4-character code to type into the verification modal. */
+  | { kind: 'verification-code'; to: string; firstName: string; code: string; validMinutes: number }
+  /** Forgot password: a temporary password, single use, valid `validMinutes`; a new one is chosen at sign-in. */
+  | { kind: 'temporary-password'; to: string; firstName: string; temporaryPassword: string; validMinutes: number }
+  /** After registration: welcome, with the points given for registering. */
+  | { kind: 'welcome'; to: string; firstName: string; points: number }
+  /** To the shopper after a quote request: what they asked for, and what happens next. */
+  | ({ kind: 'quote-request-received'; to: string; firstName: string } & QuoteRequestEmailDetails)
+  /** To the shop (SHOP_EMAIL) after a quote request: who asked, the request's details and links to its files. */
+  | ({
+      kind: 'quote-request-staff';
+      to: string;
+      requester: { firstName: string; lastName: string; email: string; role: 'member' | 'guest' | 'new guest' };
+      /** The request on the staff API (staff sign-in needed). */
+      staffUrl: string;
+      /** Campaign tracking values sent with the request. */
+      utm: readonly (readonly [string, string])[];
+    } & QuoteRequestEmailDetails);
+
+/** What both quote request emails say about the request. */
+export interface QuoteRequestEmailDetails {
+  requestNo: string;
+  quoteType: 'Special Processing' | 'Special Size';
+  /** The configuration in words. */
+  summary: string;
+  /** Labelled details: Quantity, Size, Special processing… */
+  details: readonly (readonly [string, string])[];
+  comment: string;
+  /** The attachments; `url` (staff email only) downloads one. */
+  files: readonly { name: string; size: string; url?: string }[];
+}
