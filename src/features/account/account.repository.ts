@@ -1,0 +1,195 @@
+/**
+ * Storage of accounts: members, verification codes, the address book, the points ledger, and
+ * moving a guest's cart and quotations to a member. Every query about a member's data is scoped
+ * to that member. Runs on the app's database or on a transaction (a transaction is a Database).
+ */
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.js';
+import { emailVerifications, memberAddresses, members, pointsLedger, quotationItems, quotations, quoteRequests, visitors } from '../../server/db/schema.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type VerificationRow = typeof emailVerifications.$inferSelect;
+export type AddressRow = typeof memberAddresses.$inferSelect;
+
+export class AccountRepository {
+  constructor(private readonly db: Database) {}
+
+  async memberByEmail(email: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.email, email));
+    return row;
+  }
+
+  async memberById(id: number): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.id, id));
+    return row;
+  }
+
+  async createMember(values: typeof members.$inferInsert): Promise<MemberRow> {
+    const [row] = await this.db.insert(members).values(values).returning();
+    if (!row) throw new Error('member was not returned');
+    await this.db.update(visitors).set({ member_id: row.id }).where(eq(visitors.id, row.visitor_id));
+    return row;
+  }
+
+  async updateMember(id: number, values: Partial<typeof members.$inferInsert>): Promise<MemberRow> {
+    const [row] = await this.db
+      .update(members)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(members.id, id))
+      .returning();
+    if (!row) throw new Error(`member ${id} was not returned`);
+    return row;
+  }
+
+  async createVisitor(id: string): Promise<void> {
+    await this.db.insert(visitors).values({ id });
+  }
+
+  // ---- Verification codes ----
+
+  /** A new code for the email; every earlier code of the email stops working. */
+  async replaceVerification(email: string, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
+    await this.db
+      .update(emailVerifications)
+      .set({ used_at: now })
+      .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.used_at)));
+    await this.db.insert(emailVerifications).values({ email, code_hash: codeHash, expires_at: expiresAt, created_at: now });
+  }
+
+  /** The email's live code (not used, not yet verified), locked for this transaction. */
+  async pendingVerification(email: string): Promise<VerificationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(emailVerifications)
+      .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.used_at), isNull(emailVerifications.verified_at)))
+      .orderBy(desc(emailVerifications.id))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async countWrongCode(id: number): Promise<number> {
+    const [row] = await this.db
+      .update(emailVerifications)
+      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+      .where(eq(emailVerifications.id, id))
+      .returning({ attempts: emailVerifications.attempts });
+    return row?.attempts ?? 0;
+  }
+
+  async markVerified(id: number, registrationTokenHash: string, now: Date): Promise<void> {
+    await this.db.update(emailVerifications).set({ verified_at: now, registration_token_hash: registrationTokenHash }).where(eq(emailVerifications.id, id));
+  }
+
+  /** Spends a registration token (verified since `verifiedAfter`, not used): true when it was live. */
+  async useRegistrationToken(email: string, tokenHash: string, verifiedAfter: Date, now: Date): Promise<boolean> {
+    const used = await this.db
+      .update(emailVerifications)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(emailVerifications.email, email),
+          eq(emailVerifications.registration_token_hash, tokenHash),
+          isNull(emailVerifications.used_at),
+          gt(emailVerifications.verified_at, verifiedAfter),
+        ),
+      )
+      .returning({ id: emailVerifications.id });
+    return used.length > 0;
+  }
+
+  // ---- Address book ----
+
+  async addresses(memberId: number): Promise<AddressRow[]> {
+    return this.db.select().from(memberAddresses).where(eq(memberAddresses.member_id, memberId)).orderBy(desc(memberAddresses.is_default), asc(memberAddresses.id));
+  }
+
+  async address(memberId: number, id: number): Promise<AddressRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(memberAddresses)
+      .where(and(eq(memberAddresses.member_id, memberId), eq(memberAddresses.id, id)));
+    return row;
+  }
+
+  async countAddresses(memberId: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::integer`.mapWith(Number) }).from(memberAddresses).where(eq(memberAddresses.member_id, memberId));
+    return row?.n ?? 0;
+  }
+
+  /** Only one default: the others stop being it (before the new default is written). */
+  async clearDefault(memberId: number): Promise<void> {
+    await this.db.update(memberAddresses).set({ is_default: false }).where(and(eq(memberAddresses.member_id, memberId), eq(memberAddresses.is_default, true)));
+  }
+
+  async insertAddress(values: typeof memberAddresses.$inferInsert): Promise<AddressRow> {
+    const [row] = await this.db.insert(memberAddresses).values(values).returning();
+    if (!row) throw new Error('address was not returned');
+    return row;
+  }
+
+  async updateAddress(memberId: number, id: number, values: Partial<typeof memberAddresses.$inferInsert>): Promise<AddressRow | undefined> {
+    const [row] = await this.db
+      .update(memberAddresses)
+      .set({ ...values, updated_at: new Date() })
+      .where(and(eq(memberAddresses.member_id, memberId), eq(memberAddresses.id, id)))
+      .returning();
+    return row;
+  }
+
+  async deleteAddress(memberId: number, id: number): Promise<AddressRow | undefined> {
+    const [row] = await this.db
+      .delete(memberAddresses)
+      .where(and(eq(memberAddresses.member_id, memberId), eq(memberAddresses.id, id)))
+      .returning();
+    return row;
+  }
+
+  /** After the default was deleted, the oldest remaining address becomes the default. */
+  async promoteOldestToDefault(memberId: number): Promise<void> {
+    const [oldest] = await this.db.select({ id: memberAddresses.id }).from(memberAddresses).where(eq(memberAddresses.member_id, memberId)).orderBy(asc(memberAddresses.id)).limit(1);
+    if (oldest) await this.db.update(memberAddresses).set({ is_default: true }).where(eq(memberAddresses.id, oldest.id));
+  }
+
+  // ---- Points ----
+
+  /** Grants points once per reason (the ledger's unique key makes a second grant a no-op). */
+  async grantPoints(memberId: number, points: number, reasonKey: string, description: string, now: Date): Promise<void> {
+    await this.db.insert(pointsLedger).values({ member_id: memberId, points, reason_key: reasonKey, description, created_at: now }).onConflictDoNothing();
+  }
+
+  async pointsBalance(memberId: number): Promise<number> {
+    const [row] = await this.db.select({ sum: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::integer`.mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.member_id, memberId));
+    return row?.sum ?? 0;
+  }
+
+  async pointsHistory(memberId: number): Promise<(typeof pointsLedger.$inferSelect)[]> {
+    return this.db.select().from(pointsLedger).where(eq(pointsLedger.member_id, memberId)).orderBy(desc(pointsLedger.created_at), desc(pointsLedger.id));
+  }
+
+  // ---- Quotations ----
+
+  /** The quotations a visitor owns (a member's own visitor holds theirs), newest first, with their line counts. */
+  async quotationsOf(visitorId: string): Promise<{ quotation_no: string; issue_date: string; total_cents: number; item_count: number }[]> {
+    return this.db
+      .select({
+        quotation_no: quotations.quotation_no,
+        issue_date: quotations.issue_date,
+        total_cents: quotations.total_cents,
+        item_count: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotation_id} = ${quotations.id})::integer`.mapWith(Number),
+      })
+      .from(quotations)
+      .where(eq(quotations.visitor_id, visitorId))
+      .orderBy(desc(quotations.created_at), desc(quotations.id));
+  }
+
+  /** A guest's quotations become the member's (their numbers, and so their links, stay the same). */
+  async moveQuotations(fromVisitorId: string, toVisitorId: string, memberId: number): Promise<void> {
+    await this.db.update(quotations).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quotations.visitor_id, fromVisitorId));
+  }
+
+  /** Likewise the guest's quote requests (the member then sees them in their account). */
+  async moveQuoteRequests(fromVisitorId: string, toVisitorId: string, memberId: number): Promise<void> {
+    await this.db.update(quoteRequests).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quoteRequests.visitor_id, fromVisitorId));
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * A labelled input with its message: the message is a live alert tied to the input
+ * (aria-describedby, aria-invalid), so a screen reader hears it as it appears. Every account
+ * form draws its fields with this.
+ */
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import './account-forms.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur'> {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  onBlur?(): void;
+  error?: string | undefined;
+  /** A line under the label (format, what the field is for). */
+  hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ id, label, error, hint, inputRef, className, ...input }: TextFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['acc-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="acc-hint">
+          {hint}
+        </p>
+      )}
+      <input ref={inputRef} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error && (
+        <p id={`${id}-error`} className="field-error acc-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  disabled?: boolean;
+  hint?: ReactNode;
+  /** Shown as mixed (some of what it stands for are on): aria-checked="mixed". */
+  indeterminate?: boolean;
+}
+
+export function CheckboxField({ id, label, checked, onChange, disabled, hint, indeterminate = false }: CheckboxFieldProps) {
+  return (
+    <div className="acc-check">
+      <input
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>
+        {label}
+        {hint && (
+          <span id={`${id}-hint`} className="acc-hint">
+            {hint}
+          </span>
+        )}
+      </label>
+    </div>
+  );
+}
+
+/** A message about the whole form (a refused sign-in, a failed call). */
+export function FormAlert({ message, id }: { message: string | null | undefined; id?: string }) {
+  return message ? (
+    <p id={id} className="acc-alert" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
