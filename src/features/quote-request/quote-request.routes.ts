@@ -1,0 +1,177 @@
+/**
+ * Quote requests (forms-and-accounts.md §3–§7; configurator.md §4 request-a-quote mode):
+ *
+ *   POST /api/quote/create/quote-request                  multipart: the form's fields and up to 4 files → 201
+ *   GET  /api/quote/requester                             who the forms prefill: member, guest or anonymous
+ *   GET  /api/user/quote-requests                         the asking member's or guest's requests
+ *   GET  /api/staff/quote-requests                        staff: every request, newest first
+ *   GET  /api/staff/quote-requests/{request_no}           staff: one request, with its files' links
+ *   GET  /staff/quote-requests/{request_no}/files/{id}    staff: one file, as an attachment
+ *
+ * @fastify/multipart is registered here, in the create route's own scope, so every other route
+ * stays JSON-only (a multipart body elsewhere is a 415). The same-origin check, rate limits,
+ * request context and security headers are the app's global hooks and apply here as everywhere.
+ * Staff routes answer anyone who is not staff with the router's own 404, so they don't show.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendError } from '../../server/error-handler.js';
+import { featurePlugin } from '../../server/feature-plugin.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
+import { QuoteRequestRepository } from './quote-request.repository.js';
+import { QuoteRequestService } from './quote-request-service.js';
+import { readQuoteRequestUpload, UPLOAD_LIMITS } from './quote-request-upload.js';
+import {
+  createdQuoteRequestResponseSchema,
+  createQuoteRequestBodyDocs,
+  fileDownloadSchema,
+  fileParamsSchema,
+  quoteRequestsResponseSchema,
+  requesterResponseSchema,
+  requestNoParamsSchema,
+  staffQuoteRequestResponseSchema,
+  staffQuoteRequestsQuerySchema,
+  staffQuoteRequestsResponseSchema,
+} from './quote-request.schemas.js';
+
+export interface QuoteRequestFeatureOptions {
+  /** Domains the disposable-email list holds that the shop accepts anyway (DISPOSABLE_EMAIL_ALLOW). */
+  allowedEmailDomains?: ReadonlySet<string> | undefined;
+  /** Members with these emails are staff, others not (STAFF_EMAILS); applied when the app starts. */
+  staffEmails?: readonly string[] | undefined;
+}
+
+const responses = { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, ...clientErrorResponses };
+const tags = ['quote requests'];
+
+/** "attachment; filename=…" with an ASCII fallback and the UTF-8 name (RFC 6266 / 8187). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('quote-request', ['shop-services', 'request-context', 'idempotency', 'email'], async (app, options) => {
+  const db = app.shop.database.db;
+  const service = new QuoteRequestService({
+    db,
+    catalogue: () => app.shop.catalogue.current(),
+    now: app.shop.now,
+    email: app.emailOutbox.context,
+    allowedEmailDomains: options.allowedEmailDomains ?? new Set(),
+  });
+  const staffEmails = [...new Set((options.staffEmails ?? []).map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
+  const staffCount = await new QuoteRequestRepository(db).syncStaff(staffEmails);
+  app.log.info({ staff: staffCount }, 'staff members set from STAFF_EMAILS');
+  const config = { visitorOwned: true };
+
+  // The create route, with multipart in its own scope.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/quote/create/quote-request', {
+      config,
+      schema: {
+        summary: 'Send a quote request (Special Processing form or Special Size modal) with up to 4 files',
+        description:
+          'multipart/form-data (the body below documents the fields; the handler checks them with the shared rules, quote-request-rules.ts). ' +
+          'Answers 201 SUCCESS with the request number. A disposable email answers 422 with error.is_email_disposable; an email with an account, from someone not signed in, 422 on email_address. ' +
+          'Files: PDF, AI, JPEG or PNG whose content matches the name, not empty, at most 25 MB each and 60 MB in all, at most 4. ' +
+          'The request, its files and its emails are stored in one transaction; an Idempotency-Key header makes a retry return the first answer and store nothing twice. ' +
+          'An anonymous requester is stored as a guest (see GET /api/quote/requester).',
+        tags,
+        consumes: ['multipart/form-data'],
+        body: createQuoteRequestBodyDocs,
+        response: { 201: createdQuoteRequestResponseSchema, ...responses },
+      },
+      // The body schema is documentation only: the multipart parts are not a parsed body (request.body
+      // is undefined), so its "validation" error is attached and ignored; the handler reads and checks the parts.
+      attachValidation: true,
+      handler: async (request, reply) => {
+        const upload = await readQuoteRequestUpload(request);
+        const answer = await service.create(request, upload);
+        // Committed: the two emails are in the outbox; send them now rather than at the next poll.
+        if (answer.statusCode === 201) app.emailOutbox.nudge();
+        return reply.code(answer.statusCode).send(answer.body);
+      },
+    });
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/quote/requester', {
+    config,
+    schema: {
+      summary: 'Who the quote forms prefill: a member, a guest (stored by an earlier quote request) or anonymous',
+      tags,
+      response: { 200: requesterResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.requester(request)),
+  });
+
+  api.get('/api/user/quote-requests', {
+    config,
+    schema: {
+      summary: "The member's or guest's quote requests, newest first (empty for an anonymous visitor)",
+      description: "A member sees the requests sent while signed in and those sent as a guest with the member's (verified) email.",
+      tags,
+      response: { 200: quoteRequestsResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.mine(request)),
+  });
+
+  // ---- Staff ----
+
+  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await service.isStaff(request)) return;
+    return sendError(reply, 404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`);
+  };
+
+  api.get('/api/staff/quote-requests', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Staff: every quote request, newest first (at most 200), optionally by status',
+      description: 'Staff only (members listed in STAFF_EMAILS, signed in); anyone else gets 404.',
+      tags: ['staff'],
+      querystring: staffQuoteRequestsQuerySchema,
+      response: { 200: staffQuoteRequestsResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.staffList(request.query.status)),
+  });
+
+  api.get('/api/staff/quote-requests/:request_no', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: "Staff: one quote request with its configuration, quote data, campaign values and files' download links",
+      description: 'Staff only; anyone else gets 404.',
+      tags: ['staff'],
+      params: requestNoParamsSchema,
+      response: { 200: staffQuoteRequestResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.staffRequest(request.params.request_no)),
+  });
+
+  api.get('/staff/quote-requests/:request_no/files/:file_id', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Staff: download one file of a quote request (attachment, original name)',
+      description: 'Staff only; anyone else gets 404.',
+      tags: ['staff'],
+      params: fileParamsSchema,
+      produces: ['application/octet-stream'],
+      response: { 200: fileDownloadSchema, ...clientErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const { name, stored } = await service.staffFile(request.params.request_no, request.params.file_id);
+      return reply
+        .type(stored.contentType)
+        .header('content-disposition', attachmentDisposition(name))
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.content);
+    },
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The Special Processing modal (issue 10): an anonymous shopper is sent to sign in and comes back to
+ * the form; a guest sends it with two files, sees the upload progress and the thank-you view; the
+ * request and its files are in the database.
+ */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { describeViolations, openConfigurator } from '../../../test/page-helpers.js';
+import { quoteRequestFiles, quoteRequests } from '../../server/db/schema.js';
+import { newEmail, newMember, registerThroughApi } from '../account/account-browser-helpers.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const PAGE = '/stickers/paper/art';
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const PDF = ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  ascii('IHDR'),
+  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
+  Buffer.alloc(3 * 1024 * 1024),
+]);
+
+async function openSpecialProcessing(page: Page): Promise<void> {
+  await openConfigurator(page, PAGE);
+  const button = page.getByRole('button', { name: 'Request Special Processing' });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+}
+
+/** Makes `page`'s visitor a guest: a Special Size request sent through the API. */
+async function becomeGuest(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/quote/create/quote-request', {
+    multipart: { quote_type: 'Special Size', product_id: '1', cutting_id: '1', width: '2000', height: '900', quantity: '100', firstname: 'Nur', lastname: 'Aisyah', email_address: email },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('Special Processing (%s)', (_name, viewport) => {
+  it('a guest sends it with two files, sees the upload progress and the thank-you view', async () => {
+    const page = await shop.newPage(viewport);
+    const email = newEmail('guest');
+    await page.goto('/');
+    await becomeGuest(page, email);
+    await openSpecialProcessing(page);
+
+    const modal = page.getByRole('dialog', { name: 'Special Processing' });
+    await modal.waitFor();
+    await modal.getByText(email).waitFor();
+    expect(describeViolations(await seriousAccessibilityViolations(page))).toBe('');
+    const send = modal.getByRole('button', { name: 'Send Request' });
+    expect(await send.isDisabled()).toBe(true);
+
+    // The first option offered, and its first sub-item.
+    const option = modal.getByRole('checkbox').and(modal.locator(':not([disabled])')).first();
+    await option.check();
+    const items = modal.getByRole('list', { name: /choices \(up to 3\)/ });
+    if ((await items.count()) > 0) await items.getByRole('checkbox').first().check();
+
+    await modal.getByLabel(/^Attachments/).setInputFiles([
+      { name: 'artwork.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await modal.getByText('artwork.pdf').waitFor();
+    await modal.getByText('photo.png').waitFor();
+    await modal.getByLabel('Comment').fill('Gold foil on the logo, please.');
+
+    // The progress bar, sampled while the 3 MB go up and the shop stores them.
+    const watch = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const timer = setInterval(() => {
+            for (const bar of document.querySelectorAll('[role="progressbar"]')) seen.push(`${bar.getAttribute('aria-label') ?? ''}=${bar.getAttribute('aria-valuenow') ?? ''}`);
+            if (document.body.textContent?.includes('Your Quote Request has been sent!')) {
+              clearInterval(timer);
+              resolve(seen);
+            }
+          }, 20);
+        }),
+    );
+    await send.click();
+    await modal.getByText('Your Quote Request has been sent!').waitFor();
+    await modal.getByText('We will respond to you shortly.').waitFor();
+    const values = await watch;
+    expect(values.length).toBeGreaterThan(0);
+    // The request's bar and one bar per file, each reaching 100.
+    for (const label of ['Uploading your request', 'Uploading artwork.pdf', 'Uploading photo.png']) expect(values).toContain(`${label}=100`);
+
+    const dataLayer = await page.evaluate(() => window.dataLayer);
+    expect(dataLayer).toEqual([expect.objectContaining({ event: 'quote_request_sent', quote_type: 'Special Processing', attachments: 2 })]);
+    const [row] = await shop.database.db.select().from(quoteRequests).where(eq(quoteRequests.request_no, String(dataLayer?.[0]?.request_no)));
+    expect(row).toMatchObject({ quote_type: 'Special Processing', email, first_name: 'Nur', comment: 'Gold foil on the logo, please.' });
+    const files = await shop.database.db.select().from(quoteRequestFiles).where(eq(quoteRequestFiles.quote_request_id, row?.id ?? -1));
+    expect(files.map((f) => [f.original_name, f.size_bytes]).sort()).toEqual([
+      ['artwork.pdf', PDF.length],
+      ['photo.png', PNG.length],
+    ]);
+    expect(describeViolations(await seriousAccessibilityViolations(page))).toBe('');
+  });
+});
+
+describe('an anonymous shopper', () => {
+  it('is sent to sign in, registers, and comes back to the Special Processing form', async () => {
+    const page = await shop.newPage();
+    await openSpecialProcessing(page);
+    const signIn = page.getByRole('dialog', { name: 'Sign in to your account' });
+    await signIn.waitFor();
+    expect(await page.evaluate(() => document.cookie)).toContain('selected_quote_page=');
+
+    const member = newMember('Kumar', 'Raj');
+    const setup = await shop.newPage();
+    await registerThroughApi(shop, setup, member);
+
+    await signIn.getByLabel('Email', { exact: true }).fill(member.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(member.password);
+    await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Special Processing' });
+    await modal.waitFor({ timeout: 10_000 });
+    await modal.getByText(member.email).waitFor();
+    expect(await modal.getByLabel('First name').count()).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('selected_quote_page=');
+  });
+});
+
+describe('attachments', () => {
+  it('a fifth file shows "Maximum of 4 files only!" and a wrong type alerts "File type not accepted. Please try again."', async () => {
+    const page = await shop.newPage();
+    await page.goto('/');
+    await becomeGuest(page, newEmail('files'));
+    await openSpecialProcessing(page);
+    const modal = page.getByRole('dialog', { name: 'Special Processing' });
+    await modal.waitFor();
+    const input = modal.getByLabel(/^Attachments/);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await input.setInputFiles([{ name: 'script.js', mimeType: 'text/javascript', buffer: ascii('alert(1)') }]);
+    await expect.poll(() => dialogs).toEqual(['File type not accepted. Please try again.']);
+
+    await input.setInputFiles(['a', 'b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: PDF })));
+    await modal.getByText('Maximum of 4 files only!').waitFor();
+    expect(await modal.getByRole('button', { name: /^Remove / }).count()).toBe(4);
+    await modal.getByText('Maximum of 4 files only!').waitFor({ state: 'hidden', timeout: 7_000 });
+  });
+});

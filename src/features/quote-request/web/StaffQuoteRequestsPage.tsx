@@ -1,0 +1,169 @@
+/**
+ * The staff page of quote requests (/staff/quote-requests): every request, newest first, filtered
+ * by status; `?request=R…` opens one with who sent it, what was asked, the comment, the campaign
+ * values and its files to download. Only staff members (STAFF_EMAILS) get answers: anyone else
+ * sees a note that the page is for staff. A full back office (statuses, replies) comes later.
+ */
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../web/lib/api-client.js';
+import { formatFileSize } from '../quote-request-rules.js';
+import { useStaffQuoteRequest, useStaffQuoteRequests } from './get-staff-quote-requests.js';
+import './StaffQuoteRequestsPage.css';
+
+const STATUSES = [
+  { value: '', label: 'All' },
+  { value: 'received', label: 'Received' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+
+const dateTime = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Singapore' });
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** The staff routes answer 404 to anyone else, so the page can't tell "not staff" from "gone". */
+const notForYou = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 401);
+
+export function StaffQuoteRequestsPage() {
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') ?? '';
+  const open = search.get('request');
+  const list = useStaffQuoteRequests(status);
+  const set = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next);
+  };
+
+  if (list.isError && notForYou(list.error)) {
+    return (
+      <section className="staff-page" aria-labelledby="staff-title">
+        <h1 id="staff-title">Quote requests</h1>
+        <p className="acc-text">This page is for the shop’s staff. Sign in with a staff account to see the quote requests.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="staff-page" aria-labelledby="staff-title">
+      <h1 id="staff-title">Quote requests</h1>
+      <label className="staff-filter">
+        Status{' '}
+        <select value={status} onChange={(event) => set('status', event.target.value || null)}>
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isPending && <p role="status">Loading quote requests…</p>}
+      {list.isError && !notForYou(list.error) && <p role="alert">We couldn't load the quote requests. Please refresh the page.</p>}
+      {list.data && list.data.length === 0 && <p className="acc-text">No quote requests{status ? ' with this status' : ''} yet.</p>}
+      {list.data && list.data.length > 0 && (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">Quote requests, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Request</th>
+                <th scope="col">Received</th>
+                <th scope="col">From</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Files</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((request) => (
+                <tr key={request.request_no} aria-current={request.request_no === open ? 'true' : undefined}>
+                  <td>
+                    <a href={`?${new URLSearchParams({ ...(status ? { status } : {}), request: request.request_no }).toString()}`} onClick={(event) => { event.preventDefault(); set('request', request.request_no); }}>
+                      {request.request_no}
+                    </a>
+                  </td>
+                  <td className="staff-nowrap">{when(request.created_at)}</td>
+                  <td>
+                    {request.first_name} {request.last_name}
+                    <br />
+                    <span className="staff-muted">{request.email}</span>
+                  </td>
+                  <td>{request.quote_type}</td>
+                  <td>{STATUSES.find((s) => s.value === request.status)?.label ?? request.status}</td>
+                  <td className="staff-num">{request.files.length}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && <RequestDetail requestNo={open} onClose={() => set('request', null)} />}
+    </section>
+  );
+}
+
+function RequestDetail({ requestNo, onClose }: { requestNo: string; onClose(): void }) {
+  const { data, isPending, isError } = useStaffQuoteRequest(requestNo);
+  return (
+    <article className="staff-detail" aria-labelledby="staff-detail-title">
+      <div className="staff-detail__head">
+        <h2 id="staff-detail-title">{requestNo}</h2>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {isPending && <p role="status">Loading the request…</p>}
+      {isError && <p role="alert">We couldn't find that quote request.</p>}
+      {data && (
+        <>
+          <dl className="staff-facts">
+            <dt>From</dt>
+            <dd>
+              {data.first_name} {data.last_name} · <a href={`mailto:${data.email}`}>{data.email}</a>
+              {data.from_member ? ' (member)' : ''}
+            </dd>
+            <dt>Received</dt>
+            <dd>{when(data.created_at)}</dd>
+            <dt>Type</dt>
+            <dd>{data.quote_type}</dd>
+            <dt>Asked for</dt>
+            <dd>{data.summary}</dd>
+            {data.comment && (
+              <>
+                <dt>Comment</dt>
+                <dd className="staff-comment">{data.comment}</dd>
+              </>
+            )}
+            {Object.keys(data.utm).length > 0 && (
+              <>
+                <dt>Campaign</dt>
+                <dd>
+                  {Object.entries(data.utm)
+                    .map(([key, value]) => `${key}=${value}`)
+                    .join(' · ')}
+                </dd>
+              </>
+            )}
+          </dl>
+          <h3>Files</h3>
+          {data.files.length === 0 ? (
+            <p className="acc-text">No files were attached.</p>
+          ) : (
+            <ul className="staff-files">
+              {data.files.map((file) => (
+                <li key={file.id}>
+                  <a href={file.download_url} download>
+                    {file.name}
+                  </a>{' '}
+                  <span className="staff-muted">
+                    ({file.content_type}, {formatFileSize(file.size_bytes)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
