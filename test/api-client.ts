@@ -11,7 +11,7 @@ export interface Envelope<T> {
   message?: string;
   /** Typed as the success data; on errors it is absent. */
   data: T;
-  error?: { reason: string; issues?: { field: string; message: string }[] };
+  error?: { reason: string; issues?: { field: string; message: string }[]; is_email_disposable?: boolean };
 }
 
 export interface ApiAnswer<T> {
@@ -73,11 +73,15 @@ export function expectOk<T>(answer: ApiAnswer<T>): T {
  * it with every later request, as a browser would.
  */
 export function testVisitor<Default = unknown>(shop: TestShop) {
-  let cookie = '';
-  const headers = () => (cookie ? { cookie } : {});
-  const keep = (res: { cookies: { name: string; value: string }[] }) => {
-    const set = res.cookies.find((c) => c.name === 'guest_id');
-    if (set) cookie = `guest_id=${set.value}`;
+  // A cookie jar like a browser's: every cookie the shop sets (guest_id, session) is sent back; a cleared one is dropped.
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers = () => (jar.size > 0 ? { cookie: cookieHeader() } : {});
+  const keep = (res: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] }) => {
+    for (const c of res.cookies) {
+      if (c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now())) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
   };
   const send = async <T = Default>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiAnswer<T>> => {
     const res = await shop.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: headers() });
@@ -89,5 +93,5 @@ export function testVisitor<Default = unknown>(shop: TestShop) {
     const res = await shop.app.inject({ method: 'GET', url, headers: headers() });
     return { statusCode: res.statusCode, headers: res.headers, bytes: res.rawPayload };
   };
-  return { send, raw, cookie: () => cookie };
+  return { send, raw, cookie: cookieHeader, forget: (name: string) => jar.delete(name) };
 }

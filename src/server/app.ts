@@ -12,9 +12,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartFeature } from '../features/cart/cart.routes.js';
 import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
+import { accountFeature } from '../features/account/account.routes.js';
+import type { AccountLimits } from '../features/account/account-service.js';
+import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { pricingFeature } from '../features/pricing/pricing.routes.js';
 import { promotionsFeature } from '../features/promotions/promotions.routes.js';
 import { quotationFeature } from '../features/quotation/quotation.routes.js';
+import { quoteRequestFeature } from '../features/quote-request/quote-request.routes.js';
 import { reviewsFeature } from '../features/reviews/reviews.routes.js';
 import { seoFeature } from '../features/seo/seo.routes.js';
 import { shippingFeature } from '../features/shipping/shipping.routes.js';
@@ -64,6 +68,17 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The shop's name, address, contact, UEN and GST number (SHOP_* settings); defaults in shop-settings.ts. */
   shopInfo?: ShopInfo;
+  /** Accounts: failed sign-in and email limits (tests lower or lift them), and domains accepted despite the disposable-email list. */
+  accounts?: { limits?: Partial<AccountLimits>; allowedEmailDomains?: ReadonlySet<string> };
+  /**
+   * Email (features/email): `smtpUrl` (SMTP_URL; without it nothing is sent and email stays in the
+   * outbox), `mailFrom` (MAIL_FROM), `workerPollMs` (default 1000), `retryBaseMs` (first retry's
+   * delay, default 30 s) and `devOutbox` (serve /dev/outbox; default off, server.ts turns it on
+   * off production).
+   */
+  email?: EmailOptions;
+  /** Quote requests: the members who are staff (STAFF_EMAILS), applied at start-up. */
+  staffEmails?: readonly string[];
 }
 
 export type ShopApp = FastifyInstance;
@@ -111,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext);
   await app.register(idempotency);
   await app.register(rateLimits, options.rateLimits ?? {});
+  // The email outbox (app.emailOutbox) and its worker, started on ready and stopped on close; /dev/outbox when asked.
+  await app.register(emailFeature, { ...options.email, shopInfo, publicUrl });
 
   // 3. Features.
   await app.register(healthFeature, { prefix: '/api' });
@@ -119,11 +136,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shippingFeature, { prefix: '/api' });
   await app.register(promotionsFeature, { prefix: '/api' });
   await app.register(cartFeature, { prefix: '/api' });
-  await app.register(seoFeature, { prefix: '/api', publicUrl });
+  await app.register(seoFeature, { prefix: '/api', publicUrl, shopInfo });
   await app.register(reviewsFeature, { prefix: '/api' });
   await app.register(shopInfoFeature, { prefix: '/api', info: shopInfo });
   await app.register(quotationFeature, { publicUrl, shopInfo });
+  await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains });
+  await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
 
-  await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl });
+  await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });
   return app;
 }

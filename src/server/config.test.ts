@@ -42,3 +42,14 @@ describe('rate limits', () => {
     expect(() => withEnv({ RATE_LIMIT_LOOKUPS_PER_IP: 'lots' })).toThrow(/RATE_LIMIT_LOOKUPS_PER_IP/);
   });
 });
+
+describe('STAFF_EMAILS', () => {
+  it('is none by default; comma-separated addresses, lower-cased, each once', () => {
+    expect(withEnv({}).staffEmails).toEqual([]);
+    expect(withEnv({ STAFF_EMAILS: ' Ops@PrintShop.sg, mei@printshop.sg,ops@printshop.sg, ' }).staffEmails).toEqual(['ops@printshop.sg', 'mei@printshop.sg']);
+  });
+
+  it('refuses something that is not an address, naming the setting', () => {
+    expect(() => withEnv({ STAFF_EMAILS: 'ops@printshop.sg; mei' })).toThrow(/^STAFF_EMAILS must be e-mail addresses separated by commas/);
+  });
+});

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allowedDomains } from '../features/account/disposable-email.js';
+import { devOutboxSetting, mailFromSetting, smtpUrlSetting } from '../features/email/mail-settings.js';
 import { shopSettings } from '../features/shop-info/shop-settings.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
@@ -38,6 +40,16 @@ export interface ShopConfig {
   rateLimits: { writesPerVisitor: number; writesPerIp: number; lookupsPerIp: number };
   /** The shop's name, address, contact, hours, UEN and GST number (SHOP_* settings): footer, pages, quotation letterhead. */
   shop: ShopInfo;
+  /** Where email is sent (SMTP_URL, nodemailer's smtp:// or smtps:// URL); unset, email stays in the outbox. */
+  /** Domains accepted although the disposable-email list holds them (DISPOSABLE_EMAIL_ALLOW, comma-separated). */
+  allowedEmailDomains: ReadonlySet<string>;
+  smtpUrl: string | undefined;
+  /** The sender of every email (MAIL_FROM); by default the shop's name at no-reply@ the shop e-mail's domain. */
+  mailFrom: string;
+  /** Serve the outbox viewer at /dev/outbox: not in production, and only when PUBLIC_URL is localhost. */
+  devOutbox: boolean;
+  /** Members with these emails are staff (STAFF_EMAILS, comma-separated; lower-cased). */
+  staffEmails: readonly string[];
 }
 
 export type TrustProxySetting = boolean | number | string[];
@@ -93,11 +105,22 @@ export function trustProxySetting(raw: string | undefined): TrustProxySetting {
   return addresses;
 }
 
+/** STAFF_EMAILS="ops@printshop.sg, Mei@printshop.sg" → lower-cased addresses; a value that is not an address stops the server. */
+export function staffEmailsSetting(raw: string | undefined): string[] {
+  const emails = (raw ?? '').split(',').map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
+  for (const email of emails) {
+    if (!/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)) throw new Error(`STAFF_EMAILS must be e-mail addresses separated by commas, got "${email}"`);
+  }
+  return [...new Set(emails)];
+}
+
 /** Settings from environment variables, with the defaults the README documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const root = projectRoot();
   const port = wholeNumberSetting(env, 'PORT', 3000);
   if (port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  const publicUrl = publicUrlSetting(env, port);
+  const shop = shopSettings(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -106,13 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     webDistDir: join(root, 'dist', 'web'),
     logLevel: env.LOG_LEVEL ?? 'info',
     pricingCacheEntries: wholeNumberSetting(env, 'PRICING_CACHE_ENTRIES', 10_000),
-    publicUrl: publicUrlSetting(env, port),
+    publicUrl,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     rateLimits: {
       writesPerVisitor: wholeNumberSetting(env, 'RATE_LIMIT_WRITES_PER_VISITOR', DEFAULT_RATE_LIMITS.writesPerVisitor),
       writesPerIp: wholeNumberSetting(env, 'RATE_LIMIT_WRITES_PER_IP', DEFAULT_RATE_LIMITS.writesPerIp),
       lookupsPerIp: wholeNumberSetting(env, 'RATE_LIMIT_LOOKUPS_PER_IP', DEFAULT_RATE_LIMITS.lookupsPerIp),
     },
-    shop: shopSettings(env),
+    shop,
+    smtpUrl: smtpUrlSetting(env.SMTP_URL),
+    mailFrom: mailFromSetting(env.MAIL_FROM, shop),
+    devOutbox: devOutboxSetting(env.NODE_ENV, publicUrl),
+    allowedEmailDomains: allowedDomains(env.DISPOSABLE_EMAIL_ALLOW),
+    staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
   };
 }

@@ -6,13 +6,13 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, ErrorReason, FieldIssue } from '../shared/envelope.js';
+import type { ErrorDetail, ErrorEnvelope, ErrorReason, FieldIssue } from '../shared/envelope.js';
 import { ShopError } from './errors.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred. Please try again or submit a report.';
 
-export function sendError(reply: FastifyReply, code: number, reason: ErrorReason, message: string, issues?: FieldIssue[]): FastifyReply {
-  const body: ErrorEnvelope = { status: 'ERROR', code, message, error: issues ? { reason, issues } : { reason } };
+export function sendError(reply: FastifyReply, code: number, reason: ErrorReason, message: string, issues?: FieldIssue[], detail?: Pick<ErrorDetail, 'is_email_disposable'>): FastifyReply {
+  const body: ErrorEnvelope = { status: 'ERROR', code, message, error: { reason, ...(issues ? { issues } : {}), ...detail } };
   return reply.code(code).type('application/json; charset=utf-8').send(body);
 }
 
@@ -46,7 +46,7 @@ export function handleFrameworkError(err: FastifyError, request: FastifyRequest,
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof ShopError) return sendError(reply, err.statusCode, err.reason, err.message, err.issues);
+    if (err instanceof ShopError) return sendError(reply, err.statusCode, err.reason, err.message, err.issues, err.detail);
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues: FieldIssue[] = err.validation.map((v) => ({

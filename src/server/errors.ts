@@ -1,4 +1,4 @@
-import type { ErrorReason, FieldIssue } from '../shared/envelope.js';
+import type { ErrorDetail, ErrorReason, FieldIssue } from '../shared/envelope.js';
 
 /**
  * A failure the shopper (or API client) caused and can fix. The error handler answers it with
@@ -10,6 +10,8 @@ export class ShopError extends Error {
     readonly reason: ErrorReason,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Extra facts for the client beside reason and issues, e.g. { is_email_disposable: true }. */
+    readonly detail?: Pick<ErrorDetail, 'is_email_disposable'>,
   ) {
     super(message);
     this.name = 'ShopError';

@@ -19,6 +19,9 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   rateLimits: config.rateLimits,
   shopInfo: config.shop,
+  accounts: { allowedEmailDomains: config.allowedEmailDomains },
+  email: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox },
+  staffEmails: config.staffEmails,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');

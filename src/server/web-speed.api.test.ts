@@ -153,6 +153,21 @@ describe('the page names what it loads first', () => {
     const answer = (await get(FEATURED)).json<{ data: FeaturedItemsData }>().data;
     expect(data.featuredItems).toEqual({ slug: 'paper', featured: null, data: answer });
     expect(data.cartCount).toBe(0);
+    // What the page would otherwise ask for right after loading, and then shift its layout for.
+    const apiData = async (url: string) => (await get(url)).json<{ data: unknown }>().data;
+    expect(data.reviewSummary).toEqual({ type: 'stickers', summary: await apiData('/api/reviews/summary?type=stickers') });
+    expect(data.kickoff).toEqual(await apiData('/api/coupon/getKickoff'));
+    expect(data.shopInfo).toEqual(await apiData('/api/shop/info'));
+  });
+
+  it('the home page embeds its categories, best sellers and review summaries', async () => {
+    const apiData = async (url: string) => (await get(url)).json<{ data: unknown }>().data;
+    for (const path of ['/', '/stickers']) {
+      const data = pageData((await get(path)).body);
+      expect(data.featuredCategories).toEqual(await apiData('/api/catalogue/featured-categories'));
+      expect(data.highlights).toEqual(await apiData('/api/shop/highlights'));
+      expect(data.featuredItems).toBeUndefined();
+    }
   });
 
   it('?featured= is embedded as the page asks for it; one the API would refuse embeds nothing', async () => {

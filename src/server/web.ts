@@ -17,6 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { sitemapPaths } from '../features/seo/page-head.js';
 import { compileTemplate } from '../features/seo/render-head.js';
 import { CartRepository } from '../features/cart/cart.repository.js';
+import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
+import { memberForPage } from '../features/account/account-service.js';
 import { renderShopPage, type RouteAssets } from '../features/seo/seo-pages.js';
 import { renderRobots, renderSitemap } from '../features/seo/sitemap.js';
 import { sendError } from './error-handler.js';
@@ -28,6 +30,8 @@ export interface WebAppOptions {
   indexHtml?: string | undefined;
   /** The shop's public origin for canonical and sitemap URLs, e.g. https://printshop.sg. */
   publicUrl: string;
+  /** The shop's details, embedded in every page for its footer. */
+  shopInfo?: ShopInfo | undefined;
 }
 
 export async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -36,7 +40,7 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
   const template = indexHtml !== undefined ? compileTemplate(indexHtml) : undefined;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const assets = distDir !== undefined ? routeAssetsOf(distDir) : undefined;
-  const deps = { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl, assets };
+  const deps = { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl, assets, now: app.shop.now, shopInfo: options.shopInfo };
   const carts = new CartRepository(app.shop.database.db);
 
   if (distDir !== undefined) {
@@ -70,7 +74,9 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
     // The header's "Cart (n)" comes with the page, so no page fetches the cart before it is opened.
     const visitorId = await request.visitor.id();
     const cartId = visitorId ? await carts.findCartId(visitorId) : null;
-    const page = await renderShopPage(request.url, template, deps, cartId ? await carts.countItems(cartId) : 0);
+    const session = await request.visitor.member();
+    const member = session ? await memberForPage(app.shop.database.db, session.id) : null;
+    const page = await renderShopPage(request.url, template, deps, cartId ? await carts.countItems(cartId) : 0, member);
     // The page names the visitor's cart count: private, and revalidated every time.
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
     // Routes get compression from @fastify/compress's route hook; the not-found handler is no route.

@@ -28,7 +28,10 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 export const errorDetailSchema = z.object({
   reason: z.enum(errorReasons),
   issues: z.array(fieldIssueSchema).optional(),
+  /** The email is from a disposable-address service (forms-and-accounts.md §7): the form flags its email field. */
+  is_email_disposable: z.boolean().optional(),
 });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal('ERROR'),

@@ -17,6 +17,12 @@ export const paths = {
   shippingReturns: '/shipping-returns',
   terms: '/terms',
   privacy: '/privacy',
+  /** New Membership Registration (forms-and-accounts.md §2: the registration accordion). */
+  register: '/register',
+  /** The member's account area: profile, password, address book, notifications, points, quotations. */
+  account: '/account',
+  /** The staff's list of quote requests (staff members only; ?request= opens one). */
+  staffQuoteRequests: '/staff/quote-requests',
   /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
   stickersMenu: '/stickers/paper?featured=1',
   rollStickers: '/stickers/roll',
@@ -34,6 +40,9 @@ export const routePatterns = {
   shippingReturns: 'shipping-returns',
   terms: 'terms',
   privacy: 'privacy',
+  register: 'register',
+  account: 'account',
+  staffQuoteRequests: 'staff/quote-requests',
   stickerItem: 'stickers/:item/:product?',
   family: (family: FamilyRoute) => `${family}/:product?`,
 } as const;

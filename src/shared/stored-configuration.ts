@@ -18,4 +18,6 @@ export type StoredConfiguration = {
   width: number;
   height: number;
   cut_per_shape: number | null;
+  /** Stickers per sheet, for sheet cuttings (absent elsewhere, and on lines stored before it was kept). */
+  ea?: number;
 };

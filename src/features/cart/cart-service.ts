@@ -41,6 +41,7 @@ export function storedInput(configuration: StoredConfiguration, quantity: number
     width: String(c.width),
     height: String(c.height),
     cut_per_shape: c.cut_per_shape === null ? undefined : String(c.cut_per_shape),
+    ea: c.ea === undefined ? undefined : String(c.ea),
     quantity: String(quantity),
   };
 }
@@ -94,36 +95,68 @@ export class CartService {
    * A line changed into a configuration already in the cart merges into that line if the combined
    * quantity is offered; otherwise both lines stay, the changed one in a free merge slot.
    */
-  async update(visitorId: string, itemId: string, changes: Partial<QuoteLineInput>): Promise<void> {
+  async update(visitorId: string, itemId: string, changes: Partial<QuoteLineInput>, shippingMethod?: string): Promise<void> {
     const snapshot = this.snapshot();
     await this.repository.atomically(async (repository) => {
       const cartId = await repository.lockCart(visitorId);
       const item = cartId ? await repository.item(cartId, itemId) : undefined;
       if (!cartId || !item) throw notFound(LINE_NOT_FOUND_MESSAGE);
-      const current = storedInput(item.configuration, item.quantity);
-      // A whole configuration (it names its product, as Edit → Update line sends) replaces the line's:
-      // an option it leaves out is not chosen. Anything less (a new quantity) changes just that.
-      const whole = changes.product_id !== undefined && changes.cutting_id !== undefined;
-      const next: QuoteLineInput = whole
-        ? { quantity: current.quantity, ...definedOnly(changes), product_id: changes.product_id ?? current.product_id, cutting_id: changes.cutting_id ?? current.cutting_id }
-        : { ...current, ...definedOnly(changes) };
-      const line = quoteLine(snapshot, next);
-      // Same configuration, new quantity: the line stays where it is, in its slot.
-      if (line.configurationKey === item.configuration_key) {
-        await repository.update(item.id, lineColumns(line));
-        return;
-      }
-      const twins = await repository.itemsByKey(cartId, line.configurationKey);
-      for (const twin of twins) {
-        const combined = offered(snapshot, line.configuration, twin.quantity + line.quantity);
-        if (combined) {
-          await repository.update(twin.id, lineColumns(combined));
-          await repository.remove(cartId, item.id);
-          return;
-        }
-      }
-      await repository.update(item.id, { ...lineColumns(line), merge_slot: firstFreeSlot(twins) });
+      const productId = await this.replaceLine(repository, snapshot, cartId, item, changes);
+      if (shippingMethod !== undefined) await preferMethod(repository, snapshot, cartId, shippingMethod, productId);
     });
+  }
+
+  /** Update's change of one line; answers the line's product (after the change). */
+  private async replaceLine(repository: CartRepository, snapshot: CatalogueSnapshot, cartId: string, item: CartItemRow, changes: Partial<QuoteLineInput>): Promise<number> {
+    const current = storedInput(item.configuration, item.quantity);
+    // A whole configuration (it names its product, as Edit → Update line sends) replaces the line's:
+    // an option it leaves out is not chosen. Anything less (a new quantity) changes just that.
+    const whole = changes.product_id !== undefined && changes.cutting_id !== undefined;
+    const next: QuoteLineInput = whole
+      ? { quantity: current.quantity, ...definedOnly(changes), product_id: changes.product_id ?? current.product_id, cutting_id: changes.cutting_id ?? current.cutting_id }
+      : { ...current, ...definedOnly(changes) };
+    const line = quoteLine(snapshot, next);
+    // Same configuration, new quantity: the line stays where it is, in its slot.
+    if (line.configurationKey === item.configuration_key) {
+      await repository.update(item.id, lineColumns(line));
+      return line.configuration.product_id;
+    }
+    const twins = await repository.itemsByKey(cartId, line.configurationKey);
+    for (const twin of twins) {
+      const combined = offered(snapshot, line.configuration, twin.quantity + line.quantity);
+      if (combined) {
+        await repository.update(twin.id, lineColumns(combined));
+        await repository.remove(cartId, item.id);
+        return line.configuration.product_id;
+      }
+    }
+    await repository.update(item.id, { ...lineColumns(line), merge_slot: firstFreeSlot(twins) });
+    return line.configuration.product_id;
+  }
+
+  /**
+   * At sign-in or registration the guest's cart joins the member's: each line is added as an add
+   * to cart would (merging with the same configuration, re-priced); a line that can no longer be
+   * added (an option withdrawn, the line limit reached) moves as it is, so nothing is lost. The
+   * guest's cart is then gone. Runs in the caller's transaction.
+   */
+  async adoptGuestCart(guestVisitorId: string, memberVisitorId: string): Promise<void> {
+    if (guestVisitorId === memberVisitorId) return;
+    const guestCartId = await this.repository.findCartId(guestVisitorId);
+    if (!guestCartId) return;
+    const lines = await this.repository.items(guestCartId);
+    const memberCartId = await this.repository.upsertCart(memberVisitorId);
+    for (const line of lines) {
+      try {
+        // In a savepoint: an add refused after its insert (the line limit) leaves nothing behind.
+        await this.repository.savepoint((repository) => new CartService(repository, this.snapshot, this.now).add(memberVisitorId, storedInput(line.configuration, line.quantity)));
+        await this.repository.remove(guestCartId, line.id);
+      } catch (error) {
+        if (!(error instanceof ShopError)) throw error;
+        await this.repository.moveItem(line.id, memberCartId);
+      }
+    }
+    await this.repository.deleteCart(guestCartId);
   }
 
   async remove(visitorId: string, itemId: string): Promise<void> {
@@ -158,6 +191,16 @@ export class CartService {
   }
 
   /** Chooses the parcel's shipping method; it must be one every line of the cart can go by. */
+  /**
+   * The method the shopper picked in the price panel, sent with an add or update: refused (and the
+   * change with it) when the product has no such method; the cart goes by it when every line can,
+   * else it keeps its own choice, which the cart page shows.
+   */
+  async preferShippingMethod(visitorId: string, method: string, productId: number): Promise<void> {
+    const cartId = await this.repository.findCartId(visitorId);
+    if (cartId) await preferMethod(this.repository, this.snapshot(), cartId, method, productId);
+  }
+
   async chooseShippingMethod(visitorId: string | null, method: string): Promise<void> {
     const cartId = visitorId ? await this.repository.findCartId(visitorId) : null;
     const rows = cartId ? await this.repository.items(cartId) : [];
@@ -257,4 +300,14 @@ function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): C
     // Back to the exact configuration (and quantity) of the line.
     page_url: linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
   };
+}
+
+/** See CartService.preferShippingMethod; runs inside the caller's transaction. */
+async function preferMethod(repository: CartRepository, snapshot: CatalogueSnapshot, cartId: string, method: string, productId: number): Promise<void> {
+  const productMethods = snapshot.catalogue.shippingMethods(productId).map((m) => m.method);
+  if (!productMethods.includes(method)) {
+    throw invalidField('shipping_method', `${method} shipping is not offered for this product. Please choose ${productMethods.join(' or ')}.`);
+  }
+  const rows = await repository.items(cartId);
+  if (commonShippingMethods(snapshot, rows.map((row) => ({ productId: row.product_id }))).includes(method)) await repository.setShippingMethod(cartId, method);
 }

@@ -59,4 +59,30 @@ describe('shipping method of the cart', () => {
     });
     expect((await v.send('GET', '/api/cart')).body.data.shipping_method).toBe('Standard');
   });
+
+  it("the price panel's choice travels with the add: the cart goes by Express at once", async () => {
+    const v = visitor();
+    const added = await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 10, shipping_method: 'Express' });
+    expect(added.statusCode).toBe(201);
+    expect(added.body.data).toMatchObject({ shipping_method: 'Express', shipping_fee_cents: 1500 });
+    // The line itself is the configuration only: the method belongs to the parcel.
+    expect(added.body.data.items[0]?.configuration).not.toHaveProperty('shipping_method');
+  });
+
+  it('a method the product does not have refuses the add (nothing stored); an update carries the choice too', async () => {
+    const v = visitor();
+    expectClientError(await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 10, shipping_method: 'Drone' }), 422, {
+      field: 'shipping_method',
+      message: 'Drone shipping is not offered for this product. Please choose Standard or Express.',
+    });
+    expect((await v.send('GET', '/api/cart')).body.data?.item_count ?? 0).toBe(0);
+
+    const cart = (await v.send('POST', '/api/cart/items', { ...artDieCut, quantity: 10 })).body.data;
+    const lineId = cart.items[0]?.id ?? '';
+    const updated = await v.send('PATCH', `/api/cart/items/${lineId}`, { ...artDieCut, quantity: 20, shipping_method: 'Express' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.body.data).toMatchObject({ shipping_method: 'Express', item_count: 1 });
+    expect(updated.body.data.items[0]?.quantity).toBe(20);
+    expectClientError(await v.send('PATCH', `/api/cart/items/${lineId}`, { shipping_method: 'Express' }), 422, { message: 'body: Send the quantity or the configuration to update.' });
+  });
 });

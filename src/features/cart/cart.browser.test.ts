@@ -96,6 +96,28 @@ describe('shipping choice in the cart', () => {
     expect(await summary.textContent()).toMatch(/Estimated dispatch: Wed, 25 Nov 2026/);
     expect(await seriousAccessibilityViolations(page), 'axe on /cart with the shipping choice').toEqual([]);
   });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('Express picked in the price panel moves its dispatch line and the cart goes by it (%s)', async (_name, viewport) => {
+    const page = await shop.newPage(viewport);
+    await page.goto('/stickers/paper/art');
+    const panel = page.getByRole('region', { name: 'Price and order' });
+    const total = panel.getByRole('status', { name: /Total/ });
+    await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+    const shipping = panel.getByRole('group', { name: 'Shipping' });
+    await expect.poll(() => shipping.textContent()).toMatch(/StandardFreeDispatch Fri, 27 Nov 2026ExpressS\$15\.00Dispatch Wed, 25 Nov 2026/);
+    expect(await panel.textContent()).toMatch(/Estimated dispatch: Fri, 27 Nov 2026if you approve and pay before 6:00 PM today \(Singapore time\)/);
+
+    await shipping.getByRole('radio', { name: /Express/ }).check({ force: true });
+    await expect.poll(() => panel.textContent()).toMatch(/Estimated dispatch: Wed, 25 Nov 2026/);
+    await panel.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect.poll(() => summary.textContent()).toMatch(/Shipping \(Express\)S\$15\.00/);
+    expect(await summary.getByRole('group', { name: 'Shipping' }).getByRole('radio', { name: /Express/ }).isChecked()).toBe(true);
+  });
 });
 
 describe('checkout is honest about not being built', () => {

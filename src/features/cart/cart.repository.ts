@@ -27,6 +27,11 @@ export class CartRepository {
     return this.db.transaction((tx) => work(new CartRepository(tx)));
   }
 
+  /** Runs `work` in a nested transaction (a savepoint inside one): its failure undoes only its own writes. */
+  savepoint<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CartRepository(tx)));
+  }
+
   async shippingMethod(cartId: string): Promise<string> {
     const rows = await this.db.select({ method: carts.shipping_method }).from(carts).where(eq(carts.id, cartId));
     return rows[0]?.method ?? 'Standard';
@@ -108,6 +113,21 @@ export class CartRepository {
 
   async update(itemId: string, changes: Partial<LineColumns & Pick<CartItemRow, 'merge_slot'>>): Promise<void> {
     await this.db.update(cartItems).set({ ...changes, updated_at: new Date() }).where(eq(cartItems.id, itemId));
+  }
+
+  /** Moves a line, as it is, to another cart (into a merge slot its configuration has free there). */
+  async moveItem(itemId: string, toCartId: string): Promise<void> {
+    const [line] = await this.db.select().from(cartItems).where(eq(cartItems.id, itemId));
+    if (!line) return;
+    const [taken] = await this.db
+      .select({ top: sql<number>`coalesce(max(${cartItems.merge_slot}), -1)::integer`.mapWith(Number) })
+      .from(cartItems)
+      .where(and(eq(cartItems.cart_id, toCartId), eq(cartItems.configuration_key, line.configuration_key)));
+    await this.db.update(cartItems).set({ cart_id: toCartId, merge_slot: (taken?.top ?? -1) + 1, updated_at: new Date() }).where(eq(cartItems.id, itemId));
+  }
+
+  async deleteCart(cartId: string): Promise<void> {
+    await this.db.delete(carts).where(eq(carts.id, cartId));
   }
 
   async remove(cartId: string, itemId: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema } from '../../shared/envelope.js';
 import { CartRepository } from './cart.repository.js';
-import { cartItemParamsSchema, cartItemUpdateSchema, cartQuoteDataSchema, cartResponseSchema, cartShippingMethodBodySchema } from './cart.schemas.js';
+import { cartAddBodySchema, cartItemParamsSchema, cartItemUpdateSchema, cartResponseSchema, cartShippingMethodBodySchema } from './cart.schemas.js';
 import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
 import { notFound } from '../../server/errors.js';
 import { addedToLineMessage, CART_ADDED_MESSAGE } from './cart-messages.js';
@@ -26,16 +26,19 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
       description:
         'A cost that differs from the server price answers 409 and stores nothing. Adding a configuration already in the cart adds to its quantity ' +
         '(200, the line re-priced at the combined quantity); when the combined quantity is not offered online, the add becomes a line of its own (201). ' +
-        'An Idempotency-Key header (1–255 printable ASCII characters) makes a retry return the first answer, with Idempotent-Replayed: true, without adding again.',
+        'An Idempotency-Key header (1–255 printable ASCII characters) makes a retry return the first answer, with Idempotent-Replayed: true, without adding again. ' +
+        "shipping_method (optional, the price panel's choice) must be one of the product's methods; the cart goes by it when every line can.",
       tags: ['cart'],
-      body: cartQuoteDataSchema,
+      body: cartAddBodySchema,
       response: responses,
     },
     handler: async (request, reply) => {
       const answer = await request.idempotent(async (tx) => {
         const inTx = cart.within(tx);
         const visitorId = await request.visitor.ensureId();
-        const added = await inTx.add(visitorId, request.body);
+        const { shipping_method: shippingMethod, ...input } = request.body;
+        const added = await inTx.add(visitorId, input);
+        if (shippingMethod !== undefined) await inTx.preferShippingMethod(visitorId, shippingMethod, input.product_id);
         const view = await inTx.view(visitorId);
         return added.merged
           ? { statusCode: 200, body: success(view, 200, addedToLineMessage(added.line.quantity, added.line.totalCents)) }
@@ -65,7 +68,8 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
     handler: async (request) => {
       const visitorId = await request.visitor.id();
       if (!visitorId) throw notFound(LINE_NOT_FOUND_MESSAGE);
-      await cart.update(visitorId, request.params.itemId, request.body);
+      const { shipping_method: shippingMethod, ...changes } = request.body;
+      await cart.update(visitorId, request.params.itemId, changes, shippingMethod);
       return success(await cart.view(visitorId), 200, 'Your cart was updated.');
     },
   });

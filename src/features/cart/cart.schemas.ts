@@ -17,8 +17,21 @@ export const cartQuoteDataSchema = quoteConfigurationSchema.extend({
 
 export const cartItemParamsSchema = z.object({ itemId: z.uuid({ error: 'That is not a cart line.' }) });
 
-/** Update a line: a new quantity, or a whole new configuration. */
-export const cartItemUpdateSchema = cartQuoteDataSchema.partial().refine((body) => Object.keys(body).length > 0, { error: 'Send the quantity or the configuration to update.' });
+/** The shipping method the shopper picked on the page; the cart goes by it when every line can. */
+const chosenShippingMethod = z
+  .string({ error: 'shipping_method must be the name of a shipping method, e.g. Express.' })
+  .min(1, { error: 'shipping_method must be the name of a shipping method, e.g. Express.' })
+  .max(40, { error: 'shipping_method must be the name of a shipping method, e.g. Express.' })
+  .optional();
+
+/** Add to cart: the quote data, and the shipping method chosen in the price panel. */
+export const cartAddBodySchema = cartQuoteDataSchema.extend({ shipping_method: chosenShippingMethod });
+
+/** Update a line: a new quantity, or a whole new configuration (and the shipping method chosen with it). */
+export const cartItemUpdateSchema = cartQuoteDataSchema
+  .partial()
+  .extend({ shipping_method: chosenShippingMethod })
+  .refine((body) => Object.keys(body).some((key) => key !== 'shipping_method'), { error: 'Send the quantity or the configuration to update.' });
 
 export const cartLineSchema = z.object({
   id: z.string(),
@@ -77,5 +90,6 @@ export const cartSchema = z.object({
 export const cartResponseSchema = successEnvelopeSchema(cartSchema);
 
 export type CartQuoteData = z.input<typeof cartQuoteDataSchema>;
+export type CartAddBody = z.input<typeof cartAddBodySchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Cart = z.infer<typeof cartSchema>;

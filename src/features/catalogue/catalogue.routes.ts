@@ -3,7 +3,7 @@ import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { featuredItemsPage, fromPrice } from './featured-items.js';
+import { featuredCategoriesWithPrices, featuredItemsPage } from './featured-items.js';
 import { dimLookupsQuerySchema, dimLookupsResponseSchema, featuredCategoriesResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from './catalogue.schemas.js';
 import { fixedSizes, isFixedSizeLookup } from '../pricing/size-rules.js';
 import { invalidField, notFound } from '../../server/errors.js';
@@ -28,8 +28,7 @@ export const catalogueFeature = featurePlugin('catalogue', ['shop-services'], as
       response: { 200: featuredCategoriesResponseSchema, ...clientErrorResponses },
     },
     handler: async () => {
-      const snapshot = app.shop.catalogue.current();
-      return success(snapshot.catalogue.featuredCategories((item) => fromPrice(snapshot, item)));
+      return success(featuredCategoriesWithPrices(app.shop.catalogue.current()));
     },
   });
 

@@ -100,6 +100,8 @@ export const productSchema = z.object({
   prod_info_ref: z.string(),
   /** Cheapest quote of this product on this page, in SGD. */
   from_price: z.number(),
+  /** The product's shipping methods by name, Standard first: the price panel lays out its choice before the first price. */
+  shipping_methods: z.array(z.string()),
   attributes: productAttributesSchema,
 });
 

@@ -7,7 +7,7 @@ import { priceIndexOf } from '../pricing/price-index.js';
 import { customQuantityRule } from '../pricing/quantity-rules.js';
 import type { CatalogueSnapshot } from './catalogue-store.js';
 import type { FeaturedItemRow, ProductRow } from './catalogue.js';
-import type { FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
+import type { FeaturedCategory, FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
 
 /** Cheapest quote on a page, in SGD (the "from" price). */
 export const fromPrice = (snapshot: CatalogueSnapshot, item: FeaturedItemRow): number => centsToDollars(pageFromPriceCents(snapshot, item));
@@ -29,6 +29,7 @@ export function productWithAttributes(snapshot: CatalogueSnapshot, product: Prod
     family: product.family,
     prod_info_ref: product.prod_info_ref,
     from_price: centsToDollars(cheapestQuoteCents(snapshot, product, item) ?? 0),
+    shipping_methods: catalogue.shippingMethods(product.id).map((m) => m.method),
     attributes: catalogue.productAttributes(product.id, item, runSizes),
   };
 }
@@ -48,3 +49,6 @@ export function featuredItemsPage(snapshot: CatalogueSnapshot, query: FeaturedIt
     featured: query.featured ?? null,
   };
 }
+
+/** The featured categories with each item's "from" price (the home page, the category switcher). */
+export const featuredCategoriesWithPrices = (snapshot: CatalogueSnapshot): FeaturedCategory[] => snapshot.catalogue.featuredCategories((item) => fromPrice(snapshot, item));

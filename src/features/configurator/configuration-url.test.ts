@@ -28,6 +28,13 @@ describe('configuration ↔ query parameters', () => {
     sheet = configure(sheet, product, { type: 'cuts', value: '6' });
     expect(roundTrip(sheet)).toEqual(sheet);
 
+    let stickerSheet = configure(initialSelection(product), product, { type: 'cutting', cuttingId: 5 });
+    stickerSheet = configure(stickerSheet, product, { type: 'stickersPerSheet', value: '12' });
+    expect(queryOf(stickerSheet).get('ea')).toBe('12');
+    expect(roundTrip(stickerSheet)).toEqual(stickerSheet);
+    // A count out of range falls back to 1, with no message.
+    expect(selectionFromQuery(new URLSearchParams('cutting=5&ea=99'), product).stickersPerSheet).toBe('1');
+
     const roll = seedProduct('roll', 1);
     let r = initialSelection(roll, { quantity: 1000 });
     r = configure(r, roll, { type: 'orientation', orientationId: roll.attributes.orientations.at(-1)!.id });

@@ -9,7 +9,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { paths } from '../../shared/paths.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
-import { sanitizeCutInput, validateCutPerShape } from '../pricing/cut-rules.js';
+import { sanitizeCutInput, sanitizeStickersPerSheetInput, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
 import { validateCustomQuantity } from '../pricing/quantity-rules.js';
 import { parseSizeInput, SIZE_INPUT_MAX_LENGTH } from '../pricing/size-rules.js';
 import {
@@ -54,7 +54,7 @@ export interface ConfigurationFields {
   height: string | number;
   cutPerShape: string | number | null;
   /** Stickers per sheet (cuttings that take a count per sheet). */
-  ea?: number | null;
+  ea?: string | number | null | undefined;
   /** The listed quantity, or any quantity when `customQuantity` is not given (the reader decides). */
   quantity: number | null;
   customQuantity?: string | null;
@@ -96,6 +96,7 @@ export function selectionFields(selection: Selection): ConfigurationFields {
     width: selection.width,
     height: selection.height,
     cutPerShape: selection.cutPerShape,
+    ea: selection.stickersPerSheet,
     quantity: selection.quantity,
     customQuantity: selection.customQuantity,
     addonItemIds: Object.values(selection.addonItems).filter((id): id is number => id !== null),
@@ -115,6 +116,7 @@ export function storedConfigurationQuery(configuration: StoredConfiguration, qua
     width: configuration.width,
     height: configuration.height,
     cutPerShape: configuration.cut_per_shape,
+    ea: configuration.ea,
     quantity,
     addonItemIds: configuration.addon_item_ids,
     premiumProcessingId: configuration.premium_processing_id,
@@ -196,6 +198,7 @@ export function selectionFromQuery(search: URLSearchParams, product: Product, op
   }
 
   const cuts = sanitizeCutInput(search.get('cuts'));
+  const ea = sanitizeStickersPerSheetInput(search.get('ea'));
   const asked: Selection = {
     ...start,
     cuttingId: idParam(search, 'cutting') ?? start.cuttingId,
@@ -208,6 +211,7 @@ export function selectionFromQuery(search: URLSearchParams, product: Product, op
     colorId: idParam(search, 'color'),
     orientationId: idParam(search, 'orientation'),
     cutPerShape: validateCutPerShape(cuts) === null ? cuts : '',
+    stickersPerSheet: validateStickersPerSheet(ea) === null ? ea : '',
     quantity: idParam(search, 'quantity') ?? start.quantity,
     customQuantity: null,
     addonItems,

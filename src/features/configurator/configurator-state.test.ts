@@ -233,6 +233,20 @@ describe('problems the shopper sees', () => {
     expect(pricingParams({ ...s, cutPerShape: '4' }, product, 1)).toMatchObject({ cut_per_shape: '4', cutting_id: 3 });
   });
 
+  it('sticker sheets start at 1 sticker per sheet, ask for 1–30 once cleared, and send it as ea', () => {
+    const product = art();
+    const s = configure(initialSelection(product), product, { type: 'cutting', cuttingId: 5 });
+    expect(s.stickersPerSheet).toBe('1');
+    expect(selectionProblems(s, product)).toEqual({});
+    expect(selectionProblems(configure(s, product, { type: 'stickersPerSheet', value: '' }), product).stickersPerSheet).toBe('Please specify the number of stickers to place in one seat.');
+    expect(selectionProblems({ ...s, stickersPerSheet: '31' }, product).stickersPerSheet).toBe('Number of stickers should not be more than 30.');
+    expect(pricingParams({ ...s, stickersPerSheet: '12' }, product, 1)).toMatchObject({ ea: '12', cutting_id: 5 });
+    // Other cuttings have no such count, and send none.
+    const dieCut = configure(s, product, { type: 'cutting', cuttingId: 1 });
+    expect(dieCut.stickersPerSheet).toBe('');
+    expect(pricingParams(dieCut, product, 1).ea).toBeUndefined();
+  });
+
   it('Custom Quantity starts from the listed quantity, so the price stays', () => {
     const product = art();
     let s = configure(initialSelection(product), product, { type: 'quantity', quantity: 100 });

@@ -7,7 +7,7 @@
  */
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
-import { MIN_CUTS_PER_SHAPE, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape } from '../pricing/cut-rules.js';
+import { MIN_CUTS_PER_SHAPE, MIN_STICKERS_PER_SHEET, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
 import { addonPrerequisiteMet, isNoneChoice, offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
 import {
   customQuantityRule,
@@ -55,6 +55,8 @@ export interface Selection {
   width: string;
   height: string;
   cutPerShape: string;
+  /** Stickers per sheet as typed, for cuttings that take it (input_ea); '' elsewhere. */
+  stickersPerSheet: string;
   /** The listed quantity chosen last. */
   quantity: number | null;
   /** The typed custom quantity; null when not in custom quantity mode. */
@@ -76,6 +78,7 @@ export type SelectionChange =
   | { type: 'orientation'; orientationId: number }
   | { type: 'size'; width: string; height: string }
   | { type: 'cuts'; value: string }
+  | { type: 'stickersPerSheet'; value: string }
   | { type: 'quantity'; quantity: number }
   | { type: 'customQuantity'; value: string }
   /** Custom Quantity was picked: the box starts from the listed quantity when the rule takes it. */
@@ -198,6 +201,7 @@ function initialBlank(product: Product, options: InitialOptions): Selection {
     width: options.width ?? '',
     height: options.height ?? '',
     cutPerShape: '',
+    stickersPerSheet: '',
     quantity: promo ?? null,
     customQuantity: null,
     addonItems: {},
@@ -253,6 +257,8 @@ export function configure(selection: Selection, product: Product, change: Select
       return shapeFollowingSize(settle({ ...selection, width: change.width, height: change.height }, product), product);
     case 'cuts':
       return { ...selection, cutPerShape: change.value };
+    case 'stickersPerSheet':
+      return { ...selection, stickersPerSheet: change.value };
     case 'quantity':
       // Picking a listed quantity leaves custom quantity mode.
       return settle({ ...selection, quantity: change.quantity, customQuantity: null }, product);
@@ -384,9 +390,12 @@ export function settle(selection: Selection, product: Product): Selection {
   const shape = cuttingOf(product, cuttingId)?.shapes.find((s) => s.id === shapeId);
   // A cut count starts at 1, so a multi-cut sheet opens priced instead of asking for it.
   const cutPerShape = shape && needsCutPerShape(shape) ? selection.cutPerShape || String(MIN_CUTS_PER_SHAPE) : '';
+  // Likewise stickers per sheet on sheet cuttings: it starts at 1 and the shopper sets their count.
+  const stickersPerSheet = cuttingOf(product, cuttingId)?.input_ea ? selection.stickersPerSheet || String(MIN_STICKERS_PER_SHEET) : '';
   const settled: Selection = {
     ...selection,
     cutPerShape,
+    stickersPerSheet,
     cuttingId,
     width,
     height,
@@ -410,6 +419,8 @@ export interface SelectionProblems {
   orientation?: string;
   shape?: string;
   cuts?: string;
+  /** Stickers per sheet (sheet cuttings). */
+  stickersPerSheet?: string;
   quantity?: string;
   /** Over the maximum size or quantity: no price, the shopper requests a quote. */
   requestQuote?: 'size' | 'quantity';
@@ -436,6 +447,10 @@ export function selectionProblems(selection: Selection, product: Product): Selec
   if (shape && needsCutPerShape(shape)) {
     const message = validateCutPerShape(selection.cutPerShape);
     if (message) problems.cuts = message;
+  }
+  if (cutting?.input_ea) {
+    const message = validateStickersPerSheet(selection.stickersPerSheet);
+    if (message) problems.stickersPerSheet = message;
   }
   if (selection.customQuantity !== null) {
     const check = validateCustomQuantity(selection.customQuantity, quantityRuleFor(product, selection.cuttingId));
@@ -474,6 +489,7 @@ export function pricingParams(selection: Selection, product: Product, featuredIt
     height: selection.height,
     quantity: effectiveQuantity(selection),
     cut_per_shape: shape && needsCutPerShape(shape) ? selection.cutPerShape : undefined,
+    ea: cuttingOf(product, selection.cuttingId)?.input_ea ? selection.stickersPerSheet : undefined,
     addon_item_id: addonItemIds.length > 0 ? addonItemIds.join(',') : undefined,
     premium_processing_id: selection.premiumCoatingId ?? selection.premiumChoiceId ?? undefined,
   };

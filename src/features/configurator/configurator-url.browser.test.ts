@@ -81,6 +81,27 @@ describe.each(VIEWPORTS)('the configuration lives in the URL (%s)', (_label, vie
     expect([await widthInput(page).inputValue(), await heightInput(page).inputValue()]).toEqual(['80', '50']);
   });
 
+  test('stickers per sheet is a field of sheet cuttings, kept in the URL and carried into the cart line', async () => {
+    const page = await shop.newPage(viewport);
+    await openConfigurator(page, '/stickers/paper/art');
+    await choose(page, 'Cutting', 'Sticker Sheet');
+    const perSheet = page.getByRole('textbox', { name: 'Stickers per sheet' });
+    expect(await perSheet.inputValue()).toBe('1');
+    await perSheet.fill('');
+    await expectMessage(page, 'Please specify the number of stickers to place in one seat.');
+    await perSheet.fill('12');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ea')).toBe('12');
+    const total = await settledTotal(page);
+
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Stickers per sheet' }).inputValue()).toBe('12');
+    expect(await settledTotal(page)).toBe(total);
+    await addToCartButton(page).click();
+    const cartView = page.getByRole('dialog', { name: 'Added to your cart' });
+    await expect.poll(() => cartView.textContent()).toContain('12 stickers per sheet');
+  });
+
   test('back after a product change returns to the previous product with its configuration', async () => {
     const page = await shop.newPage(viewport);
     await openConfigurator(page, '/stickers/paper/art');

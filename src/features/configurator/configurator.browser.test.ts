@@ -343,6 +343,9 @@ describe('messages (desktop)', () => {
     expect(await totalText(page)).not.toContain('S$');
     expect(await addToCartButton(page).count()).toBe(0);
     await page.getByText('This size is beyond our online price list.').waitFor();
+    // No price, so no fee or date either: a dash says so, never a loading placeholder.
+    const shipping = page.getByRole('region', { name: 'Price and order' }).getByRole('group', { name: 'Shipping' });
+    expect(await shipping.textContent()).toMatch(/^ShippingStandard—Dispatch —Express—Dispatch —$/);
 
     // Back to a size on the price list: Add to Cart again.
     await typeSize(page, '60', '60');

@@ -15,6 +15,7 @@ export function configurationSummary(snapshot: CatalogueSnapshot, config: Resolv
   if (config.shape) parts.push(config.shape.name);
   parts.push(`${sizeLabel(config.cutting.id) === 'Size' ? '' : 'Sheet '}${formatQuantity(config.width)} × ${formatQuantity(config.height)} mm`.trim());
   if (config.cutsPerShape) parts.push(`${config.cutsPerShape} cuts per shape`);
+  if (config.ea !== undefined) parts.push(`${config.ea} ${config.ea === 1 ? 'sticker' : 'stickers'} per sheet`);
   const orientation = config.orientationId !== null ? catalogue.orientationsById.get(config.orientationId) : undefined;
   if (orientation) parts.push(`Orientation ${orientation.name}`);
   const finishing = config.finishingId !== null ? catalogue.finishingsById.get(config.finishingId) : undefined;

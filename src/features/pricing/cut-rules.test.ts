@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
+  validateStickersPerSheet,
+  sanitizeStickersPerSheetInput,
   CUT_INPUT_MAX_LENGTH,
   MULTI_CUT_CUTTING_IDS,
   isMultiCutCutting,
@@ -54,5 +56,21 @@ describe('cut per shape', () => {
     expect(sanitizeCutInput('1a2')).toBe('12');
     expect(sanitizeCutInput('123456')).toBe('1234');
     expect(sanitizeCutInput(null)).toBe('');
+  });
+});
+
+describe('stickers per sheet (ea)', () => {
+  it('1 to 30 stickers; empty or 0 asks for the number, above 30 says the most', () => {
+    expect(validateStickersPerSheet('1')).toBeNull();
+    expect(validateStickersPerSheet(30)).toBeNull();
+    expect(validateStickersPerSheet('')).toBe('Please specify the number of stickers to place in one seat.');
+    expect(validateStickersPerSheet('0')).toBe('Please specify the number of stickers to place in one seat.');
+    expect(validateStickersPerSheet('2.5')).toBe('Please specify the number of stickers to place in one seat.');
+    expect(validateStickersPerSheet('31')).toBe('Number of stickers should not be more than 30.');
+  });
+
+  it('the box keeps digits only, at most 6', () => {
+    expect(sanitizeStickersPerSheetInput('1a2')).toBe('12');
+    expect(sanitizeStickersPerSheetInput('12345678')).toBe('123456');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Number of cuts per shape for multi-cut cuttings (configurator.md §5, §9). The value must be
+ * Number of cuts per shape for multi-cut cuttings (configurator.md §5, §9), and the number of
+ * stickers per sheet (`ea`) for sheet cuttings (forms-and-accounts.md §5). Each value must be
  * valid before a price is fetched. Pure: shared by the API and the quote page.
  */
 
@@ -43,4 +44,25 @@ export function validateCutPerShape(value: string | number | null | undefined): 
     return CUTS_OUT_OF_RANGE_MESSAGE;
   }
   return null;
+}
+
+// ---- Stickers per sheet (`ea`), for cuttings with input_ea (Sticker Sheet, Die-Cut Sheet) ----------
+
+export const MIN_STICKERS_PER_SHEET = 1;
+export const MAX_STICKERS_PER_SHEET = 30;
+/** The spec's max length of the numeric inputs on the forms. */
+export const STICKERS_PER_SHEET_MAX_LENGTH = 6;
+export const EA_REQUIRED_MESSAGE = 'Please specify the number of stickers to place in one seat.';
+export const EA_TOO_MANY_MESSAGE = 'Number of stickers should not be more than 30.';
+
+/** What the stickers-per-sheet box keeps of a keystroke: digits only, at most 6. */
+export function sanitizeStickersPerSheetInput(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\D/g, '').slice(0, STICKERS_PER_SHEET_MAX_LENGTH);
+}
+
+/** null when valid; otherwise the message to show under the stickers-per-sheet box. */
+export function validateStickersPerSheet(value: string | number | null | undefined): string | null {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  if (text === '' || !/^\d+$/.test(text) || Number(text) < MIN_STICKERS_PER_SHEET) return EA_REQUIRED_MESSAGE;
+  return Number(text) > MAX_STICKERS_PER_SHEET ? EA_TOO_MANY_MESSAGE : null;
 }

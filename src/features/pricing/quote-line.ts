@@ -95,5 +95,7 @@ function canonical(config: ResolvedConfiguration): StoredConfiguration {
     width: config.width,
     height: config.height,
     cut_per_shape: config.cutsPerShape ?? null,
+    // Only on sheet cuttings, so every other line keeps the configuration key it always had.
+    ...(config.ea !== undefined ? { ea: config.ea } : {}),
   };
 }

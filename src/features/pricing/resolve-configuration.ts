@@ -8,7 +8,7 @@ import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { AddonItemRow, CuttingRow, FeaturedItemRow, ProductRow, ShapeRow } from '../catalogue/catalogue.js';
 import { isRollCutting, productDisplayName, showsPremiumCoating } from '../catalogue/labels.js';
-import { needsCutPerShape, validateCutPerShape } from './cut-rules.js';
+import { needsCutPerShape, validateCutPerShape, validateStickersPerSheet } from './cut-rules.js';
 import { addonCombinationProblem, offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds } from './offer.js';
 import type { PriceGrid } from './price-engine.js';
 import { priceIndexOf, type PriceIndex } from './price-index.js';
@@ -16,10 +16,6 @@ import type { QuoteConfigurationInput } from './pricing.schemas.js';
 import { customQuantityRule, type CustomQuantityRule } from './quantity-rules.js';
 import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
 
-/** How many stickers may be placed on one sheet (the `ea` input of sheet cuttings). */
-export const MAX_STICKERS_PER_SHEET = 30;
-export const EA_REQUIRED_MESSAGE = 'Please specify the number of stickers to place in one seat.';
-export const EA_TOO_MANY_MESSAGE = 'Number of stickers should not be more than 30.';
 
 export interface ResolvedConfiguration {
   product: ProductRow;
@@ -151,12 +147,11 @@ export function resolveConfiguration(
   }
 
   let ea: number | undefined;
+  // Stickers per sheet: checked when given (the page always sends it for sheet cuttings); pricing does not depend on it.
   if (cutting.input_ea && input.ea !== undefined) {
-    if (input.ea === '') throw invalidField('ea', EA_REQUIRED_MESSAGE);
-    const n = Number(input.ea);
-    if (!Number.isInteger(n) || n < 1) throw invalidField('ea', EA_REQUIRED_MESSAGE);
-    if (n > MAX_STICKERS_PER_SHEET) throw invalidField('ea', EA_TOO_MANY_MESSAGE);
-    ea = n;
+    const message = validateStickersPerSheet(input.ea);
+    if (message) throw invalidField('ea', message);
+    ea = Number(input.ea);
   }
 
   const factorsBp = optionFactors(prices, product.id, { finishingId, adhesiveId, colorId, orientationId, addonItemIds: [...addonItemIds, ...premiumItemIds] });

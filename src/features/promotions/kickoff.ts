@@ -4,6 +4,8 @@
  */
 import { FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
 import { formatQuantity } from '../pricing/quantity-rules.js';
+import { shopToday } from '../shipping/dispatch-date.js';
+import type { KickoffPromo } from './promotions.schemas.js';
 
 export interface KickoffPromoTerms {
   title: string;
@@ -18,6 +20,14 @@ export interface KickoffPromoTerms {
 /** The promo running on `today` (a shop date), if any. */
 export function kickoffPromoOn<P extends KickoffPromoTerms>(promos: readonly P[], today: string): P | undefined {
   return promos.find((p) => p.active && (p.starts_on === null || p.starts_on <= today) && (p.ends_on === null || today <= p.ends_on));
+}
+
+/** What the shop tells shoppers about the promo running at `now` (the getKickoff answer and the page's embedded copy), or null. */
+export function publicKickoffPromo(rows: readonly (KickoffPromoTerms & { code: string; description: string })[], now: Date): KickoffPromo | null {
+  const promo = kickoffPromoOn(rows, shopToday(now));
+  if (!promo) return null;
+  const { code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on } = promo;
+  return { code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on };
 }
 
 /** The coupon note when a sticker line (products below 16) has at least the promo's minimum quantity. */

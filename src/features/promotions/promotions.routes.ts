@@ -3,8 +3,7 @@ import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { shopToday } from '../shipping/dispatch-date.js';
-import { kickoffPromoOn } from './kickoff.js';
+import { publicKickoffPromo } from './kickoff.js';
 import { kickoffResponseSchema } from './promotions.schemas.js';
 
 export const promotionsFeature = featurePlugin('promotions', ['shop-services'], async (app) => {
@@ -15,11 +14,8 @@ export const promotionsFeature = featurePlugin('promotions', ['shop-services'], 
       response: { 200: kickoffResponseSchema, ...clientErrorResponses },
     },
     handler: async () => {
-      const today = shopToday(app.shop.now());
-      const promo = kickoffPromoOn(app.shop.catalogue.current().catalogue.rows.kickoffPromos, today);
-      if (!promo) return success(null, 200, 'No kick-off promo is running today.');
-      const { code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on } = promo;
-      return success({ code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on });
+      const promo = publicKickoffPromo(app.shop.catalogue.current().catalogue.rows.kickoffPromos, app.shop.now());
+      return promo ? success(promo) : success(null, 200, 'No kick-off promo is running today.');
     },
   });
 });

@@ -16,7 +16,8 @@ import { orderTotals, type OrderTotals } from '../pricing/order-totals.js';
 import { quoteLine, type QuoteLine } from '../pricing/quote-line.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import { billToProblem, normaliseBillTo, normaliseQuotationNo, QUOTATION_NOT_FOUND_MESSAGE, quotationNumber, validUntil, type BillToField } from './quotation-rules.js';
-import { isUniqueViolation, QuotationRepository, type BillTo, type StoredQuotation } from './quotation.repository.js';
+import { isUniqueViolation } from '../../server/db/unique-violation.js';
+import { QuotationRepository, type BillTo, type StoredQuotation } from './quotation.repository.js';
 import type { CreateQuotationData, Quotation, UpdateQuotationBody } from './quotation.schemas.js';
 
 /** The answer's shape: dollars beside cents for every amount, dates with their text. */

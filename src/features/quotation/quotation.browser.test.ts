@@ -67,3 +67,39 @@ describe.each([
     expect(denied.status()).toBe(404);
   });
 });
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('business-card stocks are named wherever the line is (%s)', (_name, viewport) => {
+  it('Vintage Kraft 300gsm and Royal Extra White 400gsm read differently in the cart, the quotation modal and its PDF', async () => {
+    const page = await shop.newPage(viewport);
+    const quoteFor = async (path: string, stock: string) => {
+      await page.goto(path);
+      const total = page.getByRole('status', { name: /Total/ });
+      await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
+      await expect.poll(async () => (await total.textContent())?.match(/S\$[\d,.]+/)?.[0]).toBeTruthy();
+      await page.getByRole('button', { name: 'Print Quote' }).click();
+      const modal = page.getByRole('dialog', { name: /^Quotation Q\d{6}-[A-Z0-9]{6}$/ });
+      await modal.waitFor();
+      expect(await modal.textContent(), `modal of ${stock}`).toContain(stock);
+      const quotationNo = ((await modal.getByRole('heading').first().textContent()) ?? '').match(/Q\d{6}-[A-Z0-9]{6}/)?.[0] ?? '';
+      const text = pdfText(await (await page.request.get(`/pdf/quotation/download?quotation_no=${quotationNo}`)).body());
+      expect(text, `PDF of ${stock}`).toContain(stock);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
+      await page.keyboard.press('Escape');
+    };
+    await quoteFor('/business-cards/vintage-kraft', 'Vintage Kraft 300gsm');
+    await quoteFor('/business-cards/royal-extra-white', 'Royal Extra White 400gsm');
+
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+    await expect.poll(() => lines.count()).toBe(2);
+    const texts = await lines.allTextContents();
+    expect(texts.some((t) => t.includes('Vintage Kraft 300gsm'))).toBe(true);
+    expect(texts.some((t) => t.includes('Royal Extra White 400gsm'))).toBe(true);
+  });
+});

@@ -17,8 +17,6 @@ import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/re
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
 import { paths } from '../../shared/paths.js';
 
-export const SHOP_NAME = 'Print Shop Singapore';
-export const NOT_FOUND_TITLE = `Page not found | ${SHOP_NAME}`;
 const TAGLINE = 'Custom Printed in Singapore';
 const MAX_DESCRIPTION = 160;
 
@@ -35,6 +33,8 @@ export interface PageHead {
   image: string | null;
   /** schema.org data for <script type="application/ld+json">, or null. */
   jsonLd: Record<string, unknown> | null;
+  /** og:site_name: the shop's name. */
+  siteName: string;
 }
 
 export interface HeadContext {
@@ -43,9 +43,11 @@ export interface HeadContext {
   publicUrl: string;
   /** Reviews of the page's family (its first path segment), when it has any. */
   reviews?: ReviewSummary | undefined;
+  /** The shop's name (its setting): titles, og:site_name and the structured data say it. */
+  shopName: string;
 }
 
-type PageContent = Omit<PageHead, 'status' | 'canonical'>;
+type PageContent = Omit<PageHead, 'status' | 'canonical' | 'siteName'>;
 
 /**
  * Client routes that are not catalogue pages (the React router shows them): answered 200.
@@ -56,14 +58,14 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
     path: '/',
     inSitemap: true,
     content: (ctx, url) => ({
-      title: `Custom Stickers, Labels & Business Cards in Singapore | ${SHOP_NAME}`,
+      title: `Custom Stickers, Labels & Business Cards in Singapore | ${ctx.shopName}`,
       description: 'Custom stickers, decals, badges, magnets, business cards and hang tags printed in Singapore. Instant quotes in SGD and free shipping Singapore wide.',
       robots: null,
       image: null,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Organization',
-        name: SHOP_NAME,
+        name: ctx.shopName,
         url,
         logo: absolute(ctx.publicUrl, '/favicon.svg'),
         areaServed: 'SG',
@@ -93,14 +95,17 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
   {
     path: '/cart',
     inSitemap: false,
-    content: () => ({
-      title: `Your Cart | ${SHOP_NAME}`,
+    content: (ctx) => ({
+      title: `Your Cart | ${ctx.shopName}`,
       description: 'Review the items in your cart, upload artwork and check out. Free shipping Singapore wide.',
       robots: 'noindex',
       image: null,
       jsonLd: null,
     }),
   },
+  accountPage(paths.register, 'New Membership Registration', 'Register with your email: get 2 points on joining, and keep your quotations, cart and delivery addresses in your account.'),
+  accountPage(paths.staffQuoteRequests, 'Quote requests (staff)', 'The quote requests shoppers sent, with their files: for the shop’s staff.'),
+  accountPage(paths.account, 'My Account', 'Your profile, password, address book, notification settings, points, quotations and cart.'),
   infoPage(paths.contact, 'Contact Us', 'Call, e-mail or visit us: our address, phone, business hours, UEN and GST registration. Custom printing in Singapore, answered by real people.'),
   infoPage(paths.faq, 'Frequently Asked Questions', 'How ordering works: artwork, the free PDF proof, dispatch dates and the 6 PM cut-off, free shipping, reprints and payment. Custom printing in Singapore.'),
   infoPage(paths.shippingReturns, 'Shipping & Returns', 'Free shipping Singapore wide, dispatch dates and the 6 PM cut-off, delivery times, and free reprints for printing defects or items damaged in delivery.'),
@@ -108,9 +113,14 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
   infoPage(paths.privacy, 'Privacy Policy', "How we collect, use and keep your personal data under Singapore's PDPA, and how to reach our Data Protection Officer to access or correct it."),
 ];
 
+/** An account page (/register, /account): a page of the web app, not for search engines. */
+function accountPage(path: string, name: string, description: string): (typeof CLIENT_PAGES)[number] {
+  return { path, inSitemap: false, content: (ctx) => ({ title: `${name} | ${ctx.shopName}`, description, robots: 'noindex', image: null, jsonLd: null }) };
+}
+
 /** A policy or contact page: indexed, no picture or structured data. */
 function infoPage(path: string, name: string, description: string): (typeof CLIENT_PAGES)[number] {
-  return { path, inSitemap: true, content: () => ({ title: `${name} | ${SHOP_NAME}`, description: fitDescription(description), robots: null, image: null, jsonLd: null }) };
+  return { path, inSitemap: true, content: (ctx) => ({ title: `${name} | ${ctx.shopName}`, description: fitDescription(description), robots: null, image: null, jsonLd: null }) };
 }
 
 export type PageRoute =
@@ -171,10 +181,11 @@ export function sitemapPaths(catalogue: Catalogue): string[] {
   return [...new Set(paths)];
 }
 
-export function notFoundHead(): PageHead {
+export function notFoundHead(shopName: string): PageHead {
   return {
     status: 404,
-    title: NOT_FOUND_TITLE,
+    siteName: shopName,
+    title: `Page not found | ${shopName}`,
     description: "We couldn't find the page you were looking for. Browse custom stickers, business cards, badges, magnets and hang tags printed in Singapore.",
     canonical: null,
     robots: 'noindex',
@@ -184,11 +195,11 @@ export function notFoundHead(): PageHead {
 }
 
 export function pageHead(route: PageRoute, ctx: HeadContext): PageHead {
-  if (route.kind === 'not-found') return notFoundHead();
+  if (route.kind === 'not-found') return notFoundHead(ctx.shopName);
   const path = route.kind === 'client' ? route.path : route.kind === 'item' ? route.item.route : `${route.item.route}/${route.product.url_slug}`;
   const url = absolute(ctx.publicUrl, path);
   const content = route.kind === 'client' ? clientContent(route.path, ctx, url) : route.kind === 'item' ? itemContent(route.item, ctx, url) : productContent(route.item, route.product, ctx, url);
-  return { status: 200, canonical: url, ...content };
+  return { status: 200, canonical: url, siteName: ctx.shopName, ...content };
 }
 
 function clientContent(path: string, ctx: HeadContext, url: string): PageContent {
@@ -289,7 +300,7 @@ function productPage(
     name: page.name,
     description: page.productDescription,
     ...(image ? { image: [image] } : {}),
-    brand: { '@type': 'Brand', name: SHOP_NAME },
+    brand: { '@type': 'Brand', name: ctx.shopName },
     ...(page.price > 0
       ? {
           offers: {

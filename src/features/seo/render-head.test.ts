@@ -24,7 +24,7 @@ describe('serializeJsonLd', () => {
 describe('compileTemplate', () => {
   it('replaces the title and description of the real index.html and keeps the rest', () => {
     const source = readFileSync(join(projectRoot(), 'src', 'web', 'index.html'), 'utf8');
-    const html = renderPage(compileTemplate(source), notFoundHead());
+    const html = renderPage(compileTemplate(source), notFoundHead('Print Shop Singapore'));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<title>Page not found | Print Shop Singapore</title>');
@@ -35,7 +35,7 @@ describe('compileTemplate', () => {
 
   it('puts the tags before </head> when the template has no title, and drops old SEO tags', () => {
     const template = compileTemplate('<html><head><meta charset="utf-8"><link rel="canonical" href="/old"><meta property="og:title" content="old"></head><body></body></html>');
-    const html = renderPage(template, notFoundHead());
+    const html = renderPage(template, notFoundHead('Print Shop Singapore'));
     expect(html).not.toContain('/old');
     expect(html).not.toContain('content="old"');
     expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('<meta charset="utf-8">'));
@@ -49,11 +49,17 @@ describe('compileTemplate', () => {
 
 describe('renderHead', () => {
   it('renders robots and leaves out what a page lacks', () => {
-    const html = renderHead(notFoundHead());
+    const html = renderHead(notFoundHead('Print Shop Singapore'));
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('canonical');
     expect(html).not.toContain('og:url');
     expect(html).not.toContain('ld+json');
+  });
+
+  it("names the shop's configured name as the site and in the title", () => {
+    const html = renderHead(notFoundHead('Lion City Labels'));
+    expect(html).toContain('<meta property="og:site_name" content="Lion City Labels" />');
+    expect(html).toContain('<title>Page not found | Lion City Labels</title>');
   });
 });
 

@@ -4,7 +4,7 @@
  * attributes with escapeHtml, structured data with serializeJsonLd (no "</script>" can end it).
  */
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../catalogue/page-data.js';
-import { SHOP_NAME, type PageHead } from './page-head.js';
+import type { PageHead } from './page-head.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -34,7 +34,7 @@ export function renderHead(head: PageHead): string {
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   tags.push(
-    `<meta property="og:site_name" content="${escapeHtml(SHOP_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="en_SG" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,

@@ -5,11 +5,19 @@
  * data it would fetch first, so no request waits for another.
  */
 import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-store.js';
-import { featuredItemsPage } from '../catalogue/featured-items.js';
+import { featuredCategoriesWithPrices, featuredItemsPage } from '../catalogue/featured-items.js';
+import type { Member } from '../account/account.schemas.js';
 import type { PageData } from '../catalogue/page-data.js';
 import type { Database } from '../../server/db/client.js';
+import { publicKickoffPromo } from '../promotions/kickoff.js';
+import { shopHighlights } from '../shop-info/highlights.js';
+import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
+import { paths } from '../../shared/paths.js';
+import { dispatchConditionText } from '../shipping/dispatch-date.js';
 import { mainImage } from '../product-info/gallery.js';
 import { reviewSummary } from '../reviews/reviews.repository.js';
+import type { ReviewSummary, ReviewType } from '../reviews/reviews.schemas.js';
 import { pageHead, resolvePageRoute, reviewTypeOfPath, type PageHead, type PageRoute } from './page-head.js';
 import { renderPage, type HtmlTemplate, type PagePreloads } from './render-head.js';
 
@@ -23,20 +31,31 @@ export interface ShopPageDeps {
   catalogue: CatalogueStore;
   db: Database;
   publicUrl: string;
+  /** The shop's clock (the kick-off promo running today). */
+  now: () => Date;
+  /** The shop's details, embedded in every page for its footer. */
+  shopInfo?: ShopInfo | undefined;
   /** The route chunks of the build (none in API tests without a build). */
   assets?: { configurator?: RouteAssets | undefined; cart?: RouteAssets | undefined } | undefined;
 }
 
-async function headForRoute(route: PageRoute, url: string, snapshot: CatalogueSnapshot, deps: ShopPageDeps): Promise<PageHead> {
+async function pageReviews(route: PageRoute, url: string, deps: ShopPageDeps): Promise<{ type: ReviewType; summary: ReviewSummary } | undefined> {
   const type = route.kind === 'not-found' ? undefined : reviewTypeOfPath(url);
-  const reviews = type ? await reviewSummary(deps.db, type) : undefined;
-  return pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews });
+  return type ? { type, summary: await reviewSummary(deps.db, type) } : undefined;
 }
 
 export async function headForUrl(url: string, deps: ShopPageDeps): Promise<PageHead> {
   const snapshot = deps.catalogue.current();
-  return headForRoute(resolvePageRoute(url, snapshot.catalogue), url, snapshot, deps);
+  const route = resolvePageRoute(url, snapshot.catalogue);
+  const reviews = await pageReviews(route, url, deps);
+  return pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews: reviews?.summary, shopName: shopNameOf(deps) });
 }
+
+/** The shop's name as its settings say (the default shop's without them, as in API tests). */
+const shopNameOf = (deps: ShopPageDeps): string => deps.shopInfo?.name ?? DEFAULT_SHOP_INFO.name;
+
+/** The paths that render the home page (its categories and highlights are embedded). */
+const HOME_PATHS: ReadonlySet<string> = new Set([paths.home, paths.stickers]);
 
 /** ?featured= as the configurator reads it: a positive whole number, else none (null); undefined when it is not one the API accepts. */
 function featuredParam(url: string): number | null | undefined {
@@ -45,9 +64,20 @@ function featuredParam(url: string): number | null | undefined {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
 }
 
-function pagePreloads(route: PageRoute, url: string, snapshot: CatalogueSnapshot, deps: ShopPageDeps, cartCount: number): PagePreloads {
-  const data: PageData = { cartCount };
+async function pagePreloads(
+  route: PageRoute,
+  url: string,
+  snapshot: CatalogueSnapshot,
+  deps: ShopPageDeps,
+  cartCount: number,
+  reviews: PageData['reviewSummary'],
+  member: Member | null,
+): Promise<PagePreloads> {
+  const data: PageData = { cartCount, member, ...(deps.shopInfo ? { shopInfo: deps.shopInfo } : {}) };
   if (route.kind === 'item' || route.kind === 'product') {
+    data.reviewSummary = reviews;
+    data.kickoff = publicKickoffPromo(snapshot.catalogue.rows.kickoffPromos, deps.now());
+    data.dispatchCondition = dispatchConditionText(deps.now(), snapshot.catalogue.holidayDates);
     const featured = featuredParam(url);
     const product = route.kind === 'product' ? route.product : snapshot.catalogue.productsOfItem(route.item)[0];
     if (featured !== undefined) {
@@ -57,14 +87,19 @@ function pagePreloads(route: PageRoute, url: string, snapshot: CatalogueSnapshot
     const assets = deps.assets?.configurator;
     return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image: product ? mainImage(product).src : undefined, data };
   }
+  if (route.kind === 'client' && HOME_PATHS.has(route.path)) {
+    data.featuredCategories = featuredCategoriesWithPrices(snapshot);
+    data.highlights = await shopHighlights(snapshot, deps.db);
+  }
   const assets = route.kind === 'client' && route.path === '/cart' ? deps.assets?.cart : undefined;
   return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], data };
 }
 
 /** The page for `url`; `cartCount` is the visitor's number of cart lines (for the header). */
-export async function renderShopPage(url: string, template: HtmlTemplate, deps: ShopPageDeps, cartCount = 0): Promise<{ status: 200 | 404; html: string }> {
+export async function renderShopPage(url: string, template: HtmlTemplate, deps: ShopPageDeps, cartCount = 0, member: Member | null = null): Promise<{ status: 200 | 404; html: string }> {
   const snapshot = deps.catalogue.current();
   const route = resolvePageRoute(url, snapshot.catalogue);
-  const head = await headForRoute(route, url, snapshot, deps);
-  return { status: head.status, html: renderPage(template, head, pagePreloads(route, url, snapshot, deps, cartCount)) };
+  const reviews = await pageReviews(route, url, deps);
+  const head = pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews: reviews?.summary, shopName: shopNameOf(deps) });
+  return { status: head.status, html: renderPage(template, head, await pagePreloads(route, url, snapshot, deps, cartCount, reviews, member)) };
 }

@@ -40,6 +40,16 @@ describe('GET /api/shop/info', () => {
     expect(expectOk(await apiGet<ShopInfo>(plain, '/api/shop/info'))).toEqual(DEFAULT_SHOP_INFO);
   });
 
+  it("page titles say the configured shop's name", async () => {
+    const home = expectOk(await apiGet<{ title: string }>(shop, '/api/seo/meta', { url_from: '/' }));
+    expect(home.title).toBe('Custom Stickers, Labels & Business Cards in Singapore | Lion City Labels');
+    const cart = expectOk(await apiGet<{ title: string }>(shop, '/api/seo/meta', { url_from: '/cart' }));
+    expect(cart.title).toBe('Your Cart | Lion City Labels');
+    const missing = expectOk(await apiGet<{ title: string }>(shop, '/api/seo/meta', { url_from: '/no-such-page' }));
+    expect(missing.title).toBe('Page not found | Lion City Labels');
+    expect(expectOk(await apiGet<{ title: string }>(plain, '/api/seo/meta', { url_from: '/cart' })).title).toBe('Your Cart | Print Shop Singapore');
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/shop/info', '/api/shop/highlights']));

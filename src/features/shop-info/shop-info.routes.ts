@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { success } from '../../shared/envelope.js';
-import { REVIEW_TYPES } from '../reviews/review-options.js';
-import { reviewSummary } from '../reviews/reviews.repository.js';
-import { bestSellers } from './best-sellers.js';
+import { shopHighlights } from './highlights.js';
 import { highlightsResponseSchema, shopInfoResponseSchema, type ShopInfo } from './shop-info.schemas.js';
 
 export const shopInfoFeature = featurePlugin<{ info: ShopInfo }>('shop-info', ['shop-services'], async (app, options) => {
@@ -27,9 +25,6 @@ export const shopInfoFeature = featurePlugin<{ info: ShopInfo }>('shop-info', ['
       tags: ['shop'],
       response: { 200: highlightsResponseSchema, ...clientErrorResponses },
     },
-    handler: async () => {
-      const reviews = await Promise.all(REVIEW_TYPES.map(async (type) => ({ type, ...(await reviewSummary(app.shop.database.db, type)) })));
-      return success({ best_sellers: bestSellers(app.shop.catalogue.current()), reviews });
-    },
+    handler: async () => success(await shopHighlights(app.shop.catalogue.current(), app.shop.database.db)),
   });
 });

@@ -23,11 +23,11 @@ const SHOP = shopSettings({
 const BRAND_RGB = 'rgb(15, 118, 110)';
 
 const PAGES = [
-  { link: 'FAQ', path: '/faq', heading: 'Frequently asked questions', title: 'Frequently Asked Questions | Print Shop Singapore' },
-  { link: 'Shipping & returns', path: '/shipping-returns', heading: 'Shipping & returns', title: 'Shipping & Returns | Print Shop Singapore' },
-  { link: 'Contact us', path: '/contact', heading: 'Contact us', title: 'Contact Us | Print Shop Singapore' },
-  { link: 'Terms of sale', path: '/terms', heading: 'Terms of sale', title: 'Terms of Sale | Print Shop Singapore' },
-  { link: 'Privacy policy', path: '/privacy', heading: 'Privacy policy', title: 'Privacy Policy | Print Shop Singapore' },
+  { link: 'FAQ', path: '/faq', heading: 'Frequently asked questions', title: 'Frequently Asked Questions | Lion City Labels' },
+  { link: 'Shipping & returns', path: '/shipping-returns', heading: 'Shipping & returns', title: 'Shipping & Returns | Lion City Labels' },
+  { link: 'Contact us', path: '/contact', heading: 'Contact us', title: 'Contact Us | Lion City Labels' },
+  { link: 'Terms of sale', path: '/terms', heading: 'Terms of sale', title: 'Terms of Sale | Lion City Labels' },
+  { link: 'Privacy policy', path: '/privacy', heading: 'Privacy policy', title: 'Privacy Policy | Lion City Labels' },
 ] as const;
 
 let shop: BrowserShop;
@@ -107,7 +107,7 @@ describe.each([
     // A reload of a policy page is the same page, served with its own head.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    expect(await page.title()).toBe('Privacy Policy | Print Shop Singapore');
+    expect(await page.title()).toBe('Privacy Policy | Lion City Labels');
     expect(await page.getByRole('main').textContent()).toContain('dpo@lioncitylabels.sg');
     expect(await seriousAccessibilityViolations(page), 'axe on /privacy').toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   integer,
   jsonb,
@@ -386,6 +387,13 @@ export const reviews = pgTable(
 export const visitors = pgTable('visitors', {
   id: uuid('id').primaryKey(),
   member_id: integer('member_id'),
+  /**
+   * A guest's details (forms-and-accounts.md §1, §3 Guest): the name and email of their first
+   * successful quote request, prefilled in the quote forms afterwards. NULL for anyone else.
+   */
+  first_name: text('first_name'),
+  last_name: text('last_name'),
+  email: text('email'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -495,7 +503,7 @@ export const idempotencyKeys = pgTable(
     /** Who may replay it and where: the route and the visitor (or "anonymous"). */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of the request body: the same key with another body is refused. */
+    /** SHA-256 of the request (its JSON body, or what a multipart route hashes): the same key with another request is refused. */
     request_hash: text('request_hash').notNull(),
     status_code: integer('status_code').notNull(),
     response: jsonb('response').$type<unknown>().notNull(),
@@ -504,4 +512,233 @@ export const idempotencyKeys = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);
+
+// ---- Accounts (forms-and-accounts.md §4–§8) ------------------------------------------------------
+
+/**
+ * A member. Their cart and quotations are owned by their own visitor row (`visitor_id`): at
+ * sign-in the browser's guest_id cookie becomes that visitor, after the guest's cart and
+ * quotations moved to it, so every cart and quotation query keeps working by visitor.
+ */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased and trimmed: one account per address. */
+  email: text('email').notNull().unique(),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  /** argon2id (PHC string). */
+  password_hash: text('password_hash').notNull(),
+  /** The member signed in with an emailed temporary password and must choose a new one. */
+  must_change_password: boolean('must_change_password').notNull().default(false),
+  /** The emailed temporary password (forgot password): argon2id, single use, 1 hour. */
+  temporary_password_hash: text('temporary_password_hash'),
+  temporary_password_expires_at: timestamp('temporary_password_expires_at', { withTimezone: true }),
+  visitor_id: uuid('visitor_id')
+    .notNull()
+    .unique()
+    .references(() => visitors.id),
+  notify_marketing: boolean('notify_marketing').notNull().default(false),
+  notify_promo: boolean('notify_promo').notNull().default(false),
+  notify_cart: boolean('notify_cart').notNull().default(false),
+  notify_review: boolean('notify_review').notNull().default(false),
+  /** Shop staff (reads quote requests and their files). Set at start-up from the STAFF_EMAILS setting. */
+  is_staff: boolean('is_staff').notNull().default(false),
+  email_verified_at: timestamp('email_verified_at', { withTimezone: true }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sign-in sessions: only the SHA-256 of the 256-bit token is stored, so a database leak gives no
+ * usable session. Idle and absolute expiry are enforced when the session is read.
+ */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.member_id), index('member_sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Emailed verification codes (registration): hashed, single use, 10 minutes, 5 tries. A verified
+ * code yields a registration token (hashed too) that the registration call must present.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    registration_token_hash: text('registration_token_hash'),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_email_idx').on(t.email, t.created_at)],
+);
+
+/** A member's address book (Singapore addresses). */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address_line1: text('address_line1').notNull(),
+    address_line2: text('address_line2').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    phone: text('phone').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    /** Lower-cased, spaces collapsed: line 1, line 2 and postcode. The same address twice is refused. */
+    address_key: text('address_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_addresses_member_key_idx').on(t.member_id, t.address_key),
+    uniqueIndex('member_addresses_one_default_idx').on(t.member_id).where(sql`${t.is_default}`),
+  ],
+);
+
+/** Points as a ledger: the balance is the sum; a grant with a reason key is given at most once. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    /** Shown in the history, e.g. "Welcome bonus for registering". */
+    description: text('description').notNull(),
+    /** e.g. "registration": one grant per member and reason. */
+    reason_key: text('reason_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('points_ledger_member_reason_idx').on(t.member_id, t.reason_key)],
+);
+
+/**
+ * Emails waiting to be sent: written in the same transaction as the change that causes them,
+ * sent by the outbox worker (src/features/email) with retries, so none is lost if a server dies.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then while it sends; after a crash another takes it. */
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.sent_at, t.next_attempt_at)],
+);
+
+// ---- Quote requests (forms-and-accounts.md §3–§5) --------------------------------------------------
+
+/** Binary content (PostgreSQL bytea): a Buffer in, a Buffer out on both engines. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: either is wrapped without copying.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Files kept in the database (src/features/quote-request/file-store.ts), so every server sees
+ * them and a database backup includes them. `key` is generated by the server, never taken from
+ * the upload. The content is read only by key; listings read the other columns.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+  content_type: text('content_type').notNull(),
+  size_bytes: integer('size_bytes').notNull(),
+  /** SHA-256 of the content, hex. */
+  sha256: text('sha256').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A quote request (Special Processing form, or the sticker page's Special Size modal) with the
+ * requester's name and email as sent, owned by the visitor (and member) who sent it.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to people and used in links; random, so it can't be guessed from another one. */
+    request_no: text('request_no').notNull().unique(),
+    quote_type: text('quote_type').notNull(),
+    /** received (new), then staff move it on with SQL: in_review, quoted, closed. */
+    status: text('status').notNull().default('received'),
+    visitor_id: uuid('visitor_id')
+      .notNull()
+      .references(() => visitors.id),
+    member_id: integer('member_id').references(() => members.id),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The checked configuration: ids with their names, size, quantity, cuts, special processing and items. */
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    /** The configuration in words, as the emails and lists show it. */
+    summary: text('summary').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** Other fields of the page's quote data, as sent (bounded), for staff. */
+    quote_data: jsonb('quote_data').$type<Record<string, string>>().notNull(),
+    /** Campaign tracking values (utm_source, utm_medium, …). */
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_requests_visitor_idx').on(t.visitor_id, t.created_at.desc()),
+    index('quote_requests_member_idx').on(t.member_id, t.created_at.desc()),
+    index('quote_requests_created_idx').on(t.created_at.desc()),
+    check('quote_requests_type_known', sql`${t.quote_type} IN ('Special Processing', 'Special Size')`),
+    check('quote_requests_status_known', sql`${t.status} IN ('received', 'in_review', 'quoted', 'closed')`),
+  ],
+);
+
+/** A request's attachments (at most 4): the name as uploaded (sanitised) and the stored file. */
+export const quoteRequestFiles = pgTable(
+  'quote_request_files',
+  {
+    /** Random: the file's id in staff download links. */
+    id: uuid('id').primaryKey(),
+    quote_request_id: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    original_name: text('original_name').notNull(),
+    storage_key: text('storage_key')
+      .notNull()
+      .unique()
+      .references(() => storedFiles.key),
+    content_type: text('content_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+  },
+  (t) => [uniqueIndex('quote_request_files_position_idx').on(t.quote_request_id, t.position)],
 );

@@ -23,6 +23,10 @@
  *   body returns the stored answer: `request.idempotent` resolves to it without calling `run`, and
  *   the reply gets `Idempotent-Replayed: true` (and the stored visitor's cookie when the retry
  *   came without it). The same key with a different body answers 422.
+ * - The request hash is the SHA-256 of the JSON body. A route whose body is not JSON (the quote
+ *   request's multipart form) computes its own from what it read and passes it:
+ *   `request.idempotent(run, { requestHash })` (quote-request-service.ts hashes the fields and
+ *   each file's name, size and SHA-256). One mechanism, one table, either way.
  * - Keys are scoped by route (method and path) and visitor (guest_id cookie, or "anonymous"),
  *   and kept 24 hours; older ones are reused as new and swept now and then.
  * - Only 2xx answers are stored. A ShopError thrown by `run` rolls everything back (key included),
@@ -42,10 +46,15 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
+export interface IdempotentOptions {
+  /** What identifies the request, for a body that is not JSON (default: SHA-256 of JSON.stringify(request.body)). */
+  requestHash?: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Runs a write in one transaction, at most once per Idempotency-Key (see plugins/idempotency.ts). */
-    idempotent<A extends IdempotentAnswer>(run: (tx: Transaction) => Promise<A>): Promise<A>;
+    idempotent<A extends IdempotentAnswer>(run: (tx: Transaction) => Promise<A>, options?: IdempotentOptions): Promise<A>;
   }
 }
 
@@ -110,11 +119,11 @@ export const idempotency = fp(
     }
     app.addHook('onClose', async () => sweeping);
 
-    async function idempotent<A extends IdempotentAnswer>(request: FastifyRequest, reply: FastifyReply, run: (tx: Transaction) => Promise<A>): Promise<A> {
+    async function idempotent<A extends IdempotentAnswer>(request: FastifyRequest, reply: FastifyReply, run: (tx: Transaction) => Promise<A>, options: IdempotentOptions = {}): Promise<A> {
       const key = validKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
       try {
         if (key === undefined) return await db.transaction((tx) => request.visitor.inTransaction(tx, async () => only2xx(await run(tx))));
-        return await once(request, reply, key, run);
+        return await once(request, reply, key, run, options.requestHash ?? createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex'));
       } catch (error) {
         // run's non-2xx answer: its writes were rolled back (and no key kept); the answer still goes out.
         if (error instanceof NotStored) return error.answer as A;
@@ -122,9 +131,8 @@ export const idempotency = fp(
       }
     }
 
-    async function once<A extends IdempotentAnswer>(request: FastifyRequest, reply: FastifyReply, key: string, run: (tx: Transaction) => Promise<A>): Promise<A> {
+    async function once<A extends IdempotentAnswer>(request: FastifyRequest, reply: FastifyReply, key: string, run: (tx: Transaction) => Promise<A>, requestHash: string): Promise<A> {
       const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${request.visitor.cookieId ?? 'anonymous'}`;
-      const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
       const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
       sweepNowAndThen();
 
@@ -174,7 +182,7 @@ export const idempotency = fp(
     app.addHook('onRoute', (route) => {
       if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
       const bind: onRequestHookHandler = function bindIdempotent(request, reply, done) {
-        request.idempotent = (run) => idempotent(request, reply, run);
+        request.idempotent = (run, options) => idempotent(request, reply, run, options);
         done();
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), bind];

@@ -17,7 +17,7 @@
  * a working shop into 500s.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
@@ -63,6 +63,18 @@ export async function hitCounter(db: Database, key: string, windowMs: number): P
     });
   if (!row) throw new Error(`rate-limit counter ${key} was not returned`);
   return row;
+}
+
+/** The hits of `key` in its current window without adding one, or null when there is no live window. */
+export async function readCounter(db: Database, key: string): Promise<CounterHit | null> {
+  const [row] = await db
+    .select({
+      current: rateLimitCounters.count,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.reset_at} - now())) * 1000))::integer`.mapWith(Number),
+    })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.reset_at, sql`now()`)));
+  return row ?? null;
 }
 
 /** Deletes counters whose window ended more than `graceMs` ago (an expired row counts as absent anyway). */

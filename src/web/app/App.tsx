@@ -10,6 +10,9 @@ import { FAMILY_ROUTES, routePatterns } from '../../shared/paths.js';
 
 // The configurator is its own chunk: the home page stays light on a first visit.
 const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((m) => ({ default: m.CartPage })));
+const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
+const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
+const AccountPage = lazy(() => import('../../features/account/web/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 const ConfiguratorPage = lazy(() => import('../../features/configurator/web/ConfiguratorPage.js').then((m) => ({ default: m.ConfiguratorPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -25,6 +28,9 @@ export function App() {
               <Route index element={<HomePage />} />
               <Route path={routePatterns.stickers} element={<HomePage />} />
               <Route path={routePatterns.cart} element={<CartPage />} />
+              <Route path={routePatterns.register} element={<RegisterPage />} />
+              <Route path={routePatterns.account} element={<AccountPage />} />
+              <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
               {shopInfoRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               {FAMILY_ROUTES.map((family) => (

@@ -1,4 +1,6 @@
 import { Link, Outlet } from 'react-router';
+import { AccountNotice } from '../../features/account/web/AccountNotice.js';
+import { HeaderAccount } from '../../features/account/web/HeaderAccount.js';
 import { useCartCount } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
 import { ShopFooter } from '../../features/shop-info/web/ShopFooter.js';
@@ -30,8 +32,10 @@ export function ShopLayout() {
             </li>
           </ul>
         </nav>
+        <HeaderAccount />
       </header>
       <main id="main" className="shop-main">
+        <AccountNotice />
         <Outlet />
       </main>
       <ShopFooter />

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly reason: string,
     readonly issues: FieldIssue[] = [],
+    /** The server refused a disposable email address (error.is_email_disposable). */
+    readonly isEmailDisposable = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,6 +82,6 @@ async function readEnvelope<T>(response: Response): Promise<{ data: T; message?:
   } catch {
     throw new ApiError(response.status, 'The shop could not be reached. Please try again.', 'internal');
   }
-  if (body.status === 'ERROR') throw new ApiError(body.code, body.message, body.error.reason, body.error.issues);
+  if (body.status === 'ERROR') throw new ApiError(body.code, body.message, body.error.reason, body.error.issues, body.error.is_email_disposable === true);
   return { data: body.data, message: body.message };
 }

@@ -1,38 +1,34 @@
 /**
- * How the parcel ships (Standard or Express), as a radio group in the order summary: each option
- * shows its fee (or Free, by the free-shipping rule) and the dispatch date it gives.
+ * How the cart's parcel ships (Standard or Express), in the order summary: choosing one saves it
+ * on the server (PUT /api/cart/shipping-method), and the totals and dispatch date follow.
  */
+import { useState } from 'react';
 import { formatSgd } from '../../../shared/money.js';
+import { ShippingMethodPicker } from '../../shipping/web/ShippingMethodPicker.js';
 import type { Cart } from '../cart.schemas.js';
 import { useChooseShippingMethod } from './choose-shipping-method.js';
 
 export function ShippingChoice({ cart }: { cart: Cart }) {
   const choose = useChooseShippingMethod();
+  // The picked method shows at once (a controlled radio would otherwise flick back until the request starts).
+  const [picked, setPicked] = useState<string | null>(null);
   if (cart.shipping_options.length < 2) return null;
-  const chosen = choose.isPending && choose.variables ? choose.variables : cart.shipping_method;
+  const chosen = picked ?? cart.shipping_method;
   return (
-    <fieldset className="shipping-choice" aria-busy={choose.isPending}>
-      <legend>Shipping</legend>
-      {cart.shipping_options.map((option) => (
-        <label key={option.method} className="shipping-choice-option">
-          <input
-            type="radio"
-            name="shipping-method"
-            value={option.method}
-            checked={chosen === option.method}
-            disabled={choose.isPending}
-            onChange={() => choose.mutate(option.method)}
-          />
-          <span className="shipping-choice-name">{option.method}</span>
-          <span className="shipping-choice-fee">{option.free ? 'Free' : formatSgd(option.fee_cents)}</span>
-          {option.dispatch_date_text && <span className="shipping-choice-date">Dispatch {option.dispatch_date_text}</span>}
-        </label>
-      ))}
-      {choose.isError && (
-        <p className="shipping-choice-error" role="alert">
-          {choose.error.message}
-        </p>
-      )}
-    </fieldset>
+    <ShippingMethodPicker
+      options={cart.shipping_options.map((option) => ({
+        method: option.method,
+        feeText: option.free ? 'Free' : formatSgd(option.fee_cents),
+        dispatchDateText: option.dispatch_date_text,
+      }))}
+      value={chosen}
+      onChange={(method) => {
+        setPicked(method);
+        choose.mutate(method, { onSettled: () => setPicked(null) });
+      }}
+      disabled={choose.isPending}
+      busy={choose.isPending}
+      error={choose.isError ? choose.error.message : null}
+    />
   );
 }

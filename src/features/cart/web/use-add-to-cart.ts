@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiSend, ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
-import type { Cart, CartQuoteData } from '../cart.schemas.js';
+import type { Cart, CartAddBody } from '../cart.schemas.js';
 import { CART_ADDED_MESSAGE } from '../cart-messages.js';
 import { CART_QUERY_KEY } from './get-cart.js';
 import { useCartView } from './cart-view.js';
@@ -22,7 +22,7 @@ const readCookie = (name: string) => document.cookie.split('; ').find((c) => c.s
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
-export function useAddToCartResult(): (quoteData: CartQuoteData) => Promise<AddToCartResult> {
+export function useAddToCartResult(): (quoteData: CartAddBody) => Promise<AddToCartResult> {
   const queryClient = useQueryClient();
   const { openCartView } = useCartView();
   return useCallback(

@@ -3,16 +3,14 @@
  * lists every category's items with their "from" prices: a dropdown menu on desktop, a bottom
  * sheet on mobile. Beside it, the review count (a jump to the reviews) and the fast-shipping line.
  */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useId, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useTransition, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { formatSgdDollars } from '../../../shared/money.js';
-import { Drawer } from '../../../web/components/ui/Drawer.js';
+import { LazyDrawer } from '../../../web/components/ui/LazyModal.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { scrollToAnchor } from '../../../web/lib/scroll.js';
-import { fastShippingLine } from '../../shipping/free-shipping.js';
+import { FAST_SHIPPING_EXPLANATION, fastShippingLine } from '../../shipping/free-shipping.js';
 import type { FeaturedCategory } from '../catalogue.schemas.js';
-import { switcherColumns } from '../labels.js';
+import { ItemText, TriggerContent, type SwitcherProps } from './CategorySwitcherParts.js';
 import './CategorySwitcher.css';
 import { TruckIcon } from '../../../web/components/ui/TruckIcon.js';
 
@@ -55,59 +53,55 @@ export function CategorySwitcher({ categories, currentItemId, featuredCategoryId
         <ReviewLink summary={reviewSummary} />
         <span className="category-switcher__shipping">
           <TruckIcon className="category-switcher__truck" size={18} />
-          {fastShippingLine(freeShipping)}
+          <span>
+            {fastShippingLine(freeShipping)}
+            <span className="category-switcher__shipping-note"> · {FAST_SHIPPING_EXPLANATION}</span>
+          </span>
         </span>
       </div>
     </div>
   );
 }
 
-interface SwitcherProps {
-  categories: FeaturedCategory[];
-  currentName: string | undefined;
-  isCurrent(categoryId: number, itemId: number): boolean;
-}
+/**
+ * The desktop menu's code (Radix DropdownMenu with floating-ui) loads when the shopper first
+ * reaches for it (hover or focus starts the download, a click or ArrowDown opens it), so the first
+ * visit does not pay for a closed menu. Until then a plain button of the same look stands in; the
+ * switch happens in a transition, so the button stays on screen (and focused) while the code arrives.
+ */
+const CategoryMenu = lazy(() => import('./CategoryMenu.js').then((m) => ({ default: m.CategoryMenu })));
+/** Starts the download early (the browser's module cache makes the later import() instant). */
+const loadCategoryMenu = () => import('./CategoryMenu.js');
 
-function TriggerContent({ currentName }: { currentName: string | undefined }) {
+function DesktopSwitcher(props: SwitcherProps) {
+  const [asked, setAsked] = useState(false);
+  const [, startTransition] = useTransition();
+  if (asked) {
+    return (
+      <Suspense fallback={null}>
+        <CategoryMenu {...props} defaultOpen />
+      </Suspense>
+    );
+  }
+  const open = () => startTransition(() => setAsked(true));
   return (
-    <>
-      <span className="category-switcher__trigger-text">{currentName ?? 'All products'}</span>
-      <span className="visually-hidden">, change product</span>
-      <svg className="category-switcher__chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </>
-  );
-}
-
-function DesktopSwitcher({ categories, currentName, isCurrent }: SwitcherProps) {
-  const idPrefix = useId();
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="category-switcher__trigger">
-        <TriggerContent currentName={currentName} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="category-switcher__menu" align="start" sideOffset={6} collisionPadding={12} loop>
-          {categories.map((category) => (
-            <DropdownMenu.Group key={category.id} className="category-switcher__group" aria-labelledby={`${idPrefix}-${category.id}`}>
-              <DropdownMenu.Label id={`${idPrefix}-${category.id}`} className="category-switcher__group-label">
-                {category.name}
-              </DropdownMenu.Label>
-              <div className="category-switcher__items" style={{ '--category-switcher-columns': switcherColumns(category.featured_items.length) } as CSSProperties}>
-                {category.featured_items.map((item) => (
-                  <DropdownMenu.Item key={item.id} asChild>
-                    <Link to={item.route} className="category-switcher__item" aria-current={isCurrent(category.id, item.id) ? 'page' : undefined}>
-                      <ItemText name={item.name} fromPrice={item.from_price} current={isCurrent(category.id, item.id)} />
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </div>
-            </DropdownMenu.Group>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className="category-switcher__trigger"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={() => void loadCategoryMenu()}
+      onFocus={() => void loadCategoryMenu()}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      <TriggerContent currentName={props.currentName} />
+    </button>
   );
 }
 
@@ -120,7 +114,7 @@ function MobileSwitcher({ categories, currentName, isCurrent }: SwitcherProps) {
       <button ref={triggerRef} type="button" className="category-switcher__trigger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <TriggerContent currentName={currentName} />
       </button>
-      <Drawer open={open} onOpenChange={setOpen} title="Choose a product" returnFocusRef={triggerRef}>
+      <LazyDrawer open={open} onOpenChange={setOpen} title="Choose a product" returnFocusRef={triggerRef}>
         <div className="category-switcher__sheet">
           {categories.map((category) => (
             <section key={category.id} className="category-switcher__group" aria-labelledby={`${idPrefix}-${category.id}`}>
@@ -145,23 +139,7 @@ function MobileSwitcher({ categories, currentName, isCurrent }: SwitcherProps) {
             </section>
           ))}
         </div>
-      </Drawer>
-    </>
-  );
-}
-
-function ItemText({ name, fromPrice, current }: { name: string; fromPrice: number; current: boolean }) {
-  return (
-    <>
-      <span className="category-switcher__item-name">
-        {name}
-        {current && (
-          <svg className="category-switcher__check" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        )}
-      </span>
-      <span className="category-switcher__item-price">from {formatSgdDollars(fromPrice)}</span>
+      </LazyDrawer>
     </>
   );
 }

@@ -4,8 +4,8 @@
  * it without a choice leaves the first coating (spec §4). Hologram and the premium-coating
  * finishings force the first coating.
  */
-import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../../web/components/ui/use-opened-once.js';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, PREMIUM_COATING_NOTE, showsPremiumCoating } from '../../catalogue/labels.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
@@ -13,6 +13,8 @@ import { ADDON_PREREQUISITES, addonPrerequisiteMet, isNoneChoice } from '../../p
 import { addonChoices, addonsFor, PREMIUM_PROCESSING_CODE, premiumAddonFor, type Selection } from '../configurator-state.js';
 import { OptionGroup } from './OptionGroup.js';
 import './AddonSections.css';
+
+const PremiumCoatingPopover = lazy(() => import('./PremiumCoatingPopover.js').then((m) => ({ default: m.PremiumCoatingPopover })));
 
 interface AddonSectionsProps {
   product: Product;
@@ -50,58 +52,56 @@ export function AddonSections({ product, selection, onAddon, onPremium, onPremiu
   );
 }
 
+/**
+ * Premium processing, and the premium-coating choice that pops up under it once "yes" is picked.
+ * The popover's code (Radix Popover with floating-ui) loads the first time it opens.
+ */
 function PremiumProcessing({ product, selection, onPremium, onPremiumCoating }: Omit<AddonSectionsProps, 'onAddon'>) {
   const premium = premiumAddonFor(product, selection.cuttingId, selection.finishingId);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   if (!premium) return null;
   const coatingTarget = { productId: product.id, productName: product.name, finishingId: selection.finishingId ?? undefined };
   const forced = forcedPremiumCoatingIndex(coatingTarget) !== null;
   const yes = selection.premiumChoiceId !== null && selection.premiumChoiceId !== premium.items[0]?.id;
   const coating = premium.finishing_premium_items.find((c) => c.id === selection.premiumCoatingId);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Anchor asChild>
-        <div>
-          <OptionGroup
-            name="premium-processing"
-            legend={premium.name}
-            info={<InfoButton topic="premium-coating" />}
-            choices={premium.items.map((i) => ({ id: i.id, label: i.name, aside: yes && i.id === selection.premiumChoiceId && coating ? coating.name : undefined }))}
-            value={selection.premiumChoiceId}
-            onChange={(id) => {
-              onPremium(id);
-              setOpen(id !== premium.items[0]?.id);
-            }}
-            note={yes || showsPremiumCoating(coatingTarget) ? PREMIUM_COATING_NOTE : undefined}
+    <>
+      <div ref={anchorRef}>
+        <OptionGroup
+          name="premium-processing"
+          legend={premium.name}
+          info={<InfoButton topic="premium-coating" />}
+          choices={premium.items.map((i) => ({ id: i.id, label: i.name, aside: yes && i.id === selection.premiumChoiceId && coating ? coating.name : undefined }))}
+          value={selection.premiumChoiceId}
+          onChange={(id) => {
+            onPremium(id);
+            setOpen(id !== premium.items[0]?.id);
+          }}
+          note={yes || showsPremiumCoating(coatingTarget) ? PREMIUM_COATING_NOTE : undefined}
+        />
+        {yes && (
+          <button ref={triggerRef} type="button" className="premium-change" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+            Change premium coating
+          </button>
+        )}
+      </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <PremiumCoatingPopover
+            open={open}
+            onOpenChange={setOpen}
+            anchorRef={anchorRef}
+            triggerRef={triggerRef}
+            coatings={premium.finishing_premium_items}
+            coatingId={selection.premiumCoatingId}
+            forced={forced}
+            onPremiumCoating={onPremiumCoating}
           />
-          {yes && (
-            <Popover.Trigger className="premium-change">Change premium coating</Popover.Trigger>
-          )}
-        </div>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content className="premium-popover" side="bottom" align="start" sideOffset={4} aria-label="Premium coating">
-          <fieldset className="premium-coatings">
-            <legend>Premium coating</legend>
-            {premium.finishing_premium_items.map((c, index) => (
-              <label key={c.id} className="premium-coating" data-checked={c.id === selection.premiumCoatingId || undefined}>
-                <input
-                  type="radio"
-                  name="premium-coating"
-                  checked={c.id === selection.premiumCoatingId}
-                  disabled={forced && index > 0}
-                  onChange={() => {
-                    onPremiumCoating(c.id);
-                    setOpen(false);
-                  }}
-                />
-                {c.name}
-              </label>
-            ))}
-            {forced && <p className="option-group-note">This material takes the {premium.finishing_premium_items[0]?.name.toLowerCase()} only.</p>}
-          </fieldset>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Suspense>
+      )}
+    </>
   );
 }

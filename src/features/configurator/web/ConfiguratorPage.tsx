@@ -24,6 +24,8 @@ import { useShippingInfo } from '../../shipping/web/get-shipping-info.js';
 import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
+import { pageData } from '../../catalogue/web/page-data.js';
+import { MAX_STICKERS_PER_SHEET, MIN_STICKERS_PER_SHEET, sanitizeStickersPerSheetInput, STICKERS_PER_SHEET_MAX_LENGTH } from '../../pricing/cut-rules.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
 import { CompareAnnouncer } from '../../compare/web/CompareAnnouncer.js';
 import { LazyQuotationModal as QuotationModal, usePrintQuote } from '../../quotation/web/LazyQuotationModal.js';
@@ -56,6 +58,7 @@ import { displayedTotal, PricePanel, type PricePanelActions } from './PricePanel
 import { QuantitySection } from './QuantitySection.js';
 import { SizeSection } from './SizeSection.js';
 import { SpecialProcessingSection } from './SpecialProcessingSection.js';
+import { LazyQuoteModal } from '../../quote-request/web/LazyQuoteModal.js';
 import { TitleNotice } from './TitleNotice.js';
 import './ConfiguratorPage.css';
 
@@ -99,8 +102,15 @@ interface ConfiguratorProps {
 }
 
 /** The fields whose messages show once the shopper has typed in (or picked) them. */
-type Field = 'size' | 'shape' | 'cuts' | 'quantity' | 'orientation';
-const FIELD_OF: Partial<Record<SelectionChange['type'], Field>> = { size: 'size', shape: 'shape', cuts: 'cuts', customQuantity: 'quantity', orientation: 'orientation' };
+type Field = 'size' | 'shape' | 'cuts' | 'stickersPerSheet' | 'quantity' | 'orientation';
+const FIELD_OF: Partial<Record<SelectionChange['type'], Field>> = {
+  size: 'size',
+  shape: 'shape',
+  cuts: 'cuts',
+  stickersPerSheet: 'stickersPerSheet',
+  customQuantity: 'quantity',
+  orientation: 'orientation',
+};
 
 interface PageState {
   product: Product;
@@ -176,7 +186,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const settledParams = useDebouncedValue(params, state.typing ? TYPING_DEBOUNCE_MS : PRICING_DEBOUNCE_MS);
   const isTyping = settledParams !== params;
   const settledProblems = useMemo(() => selectionProblems(selection, product), [selection, product]);
-  const blocking = Boolean(settledProblems.size || settledProblems.shape || settledProblems.cuts || settledProblems.quantity || settledProblems.orientation || settledProblems.requestQuote);
+  const blocking = Boolean(settledProblems.size || settledProblems.shape || settledProblems.cuts || settledProblems.stickersPerSheet || settledProblems.quantity || settledProblems.orientation || settledProblems.requestQuote);
   const pricing = usePricing(settledParams, !blocking && settledParams.cutting_id !== undefined);
   const kickoff = useKickoff();
   const shippingInfo = useShippingInfo(item.id, product.id);
@@ -208,6 +218,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const currentQuoteData = (): CartQuoteData => ({ ...settledParams, product_id: product.id, cutting_id: selection.cuttingId ?? 0, cost: quote?.single_pricing?.total_price });
   const { printQuote } = usePrintQuote();
   const [quotationNo, setQuotationNo] = useState<string | null>(null);
+  // The parcel's shipping method as picked in the price panel (null: the product's first, Standard).
+  const [shippingMethod, setShippingMethod] = useState<string | null>(null);
   const handlePrintQuote = async () => {
     setActionMessage(null);
     try {
@@ -217,6 +229,17 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       setActionMessage(error instanceof ApiError ? error.message : 'We could not create the quotation. Please try again.');
     }
   };
+  // Request a Quote (over the online price list): the QUOTE modal sends a 'Special Size' request.
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const quoteSummary = [
+    productDisplayName(product),
+    cutting?.name,
+    shape?.name,
+    selection.width && selection.height ? `${selection.width} x ${selection.height} mm` : undefined,
+    settledParams.quantity ? `${settledParams.quantity.toLocaleString('en-SG')} pcs` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const compare = useCompare();
   const handleCompare = () => {
     // The card links back to this exact configuration (the URL the page keeps up to date).
@@ -226,7 +249,9 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const updateCartLine = useUpdateCartLine();
   const handleAddToCart = async () => {
     setActionMessage(null);
-    const result = cartLineId ? await updateCartLine(cartLineId, currentQuoteData()) : await addToCart(currentQuoteData());
+    // The shipping method picked in the price panel goes with it: the cart goes by it when every line can.
+    const body = { ...currentQuoteData(), ...(shippingMethod !== null ? { shipping_method: shippingMethod } : {}) };
+    const result = cartLineId ? await updateCartLine(cartLineId, body) : await addToCart(body);
     if (!result.ok) setActionMessage(result.message);
   };
 
@@ -234,7 +259,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     <div className="cfg">
       <Breadcrumbs item={item} product={product} categories={categories} />
       <div className="cfg-switcher-row">
-        <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.data ?? null} freeShipping={freeShipping} />
+        <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.isError ? null : reviewSummary.data} freeShipping={freeShipping} />
       </div>
 
       <div className="cfg-layout">
@@ -264,7 +289,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               onChange={(id) => {
                 const next = item.products.find((p) => p.id === id);
                 // A new history entry (back returns to this configuration), keeping the size and quantity.
-                const kept = configurationQuery({ ...selectionFields(selection), cuttingId: null, shapeId: null, finishingId: null, adhesiveId: null, colorId: null, orientationId: null, cutPerShape: null, customQuantity: null, addonItemIds: [], premiumProcessingId: null });
+                const kept = configurationQuery({ ...selectionFields(selection), cuttingId: null, shapeId: null, finishingId: null, adhesiveId: null, colorId: null, orientationId: null, cutPerShape: null, ea: null, customQuantity: null, addonItemIds: [], premiumProcessingId: null });
                 if (next) navigate({ pathname: paths.product(item.route, next.url_slug), search: replaceConfiguration(search, kept).toString() }, { preventScrollReset: true });
               }}
             />
@@ -340,6 +365,31 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             </div>
           )}
 
+          {cuttingsOf(product).find((c) => c.id === selection.cuttingId)?.input_ea && (
+            <div className="cfg-field">
+              <OptionHeading id="ea-label" text="Stickers per sheet" />
+              <label className="size-input">
+                <span className="visually-hidden">Stickers per sheet</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  maxLength={STICKERS_PER_SHEET_MAX_LENGTH}
+                  value={selection.stickersPerSheet}
+                  aria-invalid={problems.stickersPerSheet ? true : undefined}
+                  aria-describedby={problems.stickersPerSheet ? 'ea-error' : 'ea-hint'}
+                  onPaste={(e) => e.preventDefault()}
+                  onChange={(e) => dispatch({ type: 'stickersPerSheet', value: sanitizeStickersPerSheetInput(e.target.value), typed: true })}
+                />
+              </label>
+              <p id="ea-hint" className="option-group-note">
+                How many stickers we lay out on each sheet, {MIN_STICKERS_PER_SHEET} to {MAX_STICKERS_PER_SHEET}. The quantity counts sheets.
+              </p>
+              <p id="ea-error" className="field-error" role="alert" hidden={!problems.stickersPerSheet}>
+                {problems.stickersPerSheet}
+              </p>
+            </div>
+          )}
+
           {finishings.length > 0 && (
             <OptionGroup
               name="finishing"
@@ -399,10 +449,14 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             kickoff={kickoff.data}
             kickoffLoading={kickoff.isPending}
             addLabel={cartLineId ? 'Update line' : undefined}
+            shippingMethod={shippingMethod}
+            onShippingMethod={setShippingMethod}
+            dispatchCondition={pageData().dispatchCondition}
             onOpenShipping={() => setShippingOpen(true)}
             onAddToCart={() => void handleAddToCart()}
             onCompare={handleCompare}
             onPrintQuote={() => void handlePrintQuote()}
+            onRequestQuote={() => setQuoteOpen(true)}
             actionMessage={actionMessage}
             {...actions}
           />
@@ -411,6 +465,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       </div>
 
       <CompareTray onAddToCart={addToCart} />
+      <LazyQuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} quoteData={{ ...settledParams }} summary={quoteSummary} />
       <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
       <MiniBox summaryRef={summaryRef} totalCents={!quote && !shownTotal.hasError ? null : shownTotal.totalCents} quoteMode={shownTotal.quoteMode} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
@@ -423,7 +478,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
         />
       </div>
       <ProductInfoPanel featuredItemId={item.id} featuredItemSlug={item.url_slug} product={product} />
-      {product.attributes.special_processing.length > 0 && <SpecialProcessingSection product={product} finishingId={selection.finishingId} />}
+      {product.attributes.special_processing.length > 0 && <SpecialProcessingSection product={product} finishingId={selection.finishingId} products={item.products} selection={selection} featuredItemId={item.id} />}
       <ReviewsSection type={reviewType} />
 
       <ShippingModal

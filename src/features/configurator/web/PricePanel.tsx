@@ -12,6 +12,7 @@ import { formatQuantity } from '../../pricing/quantity-rules.js';
 import { canAddToCart } from '../../pricing/quote-readiness.js';
 import type { KickoffPromo } from '../../promotions/promotions.schemas.js';
 import { ShippingDateLine } from '../../shipping/web/ShippingDateLine.js';
+import { ShippingMethodPicker } from '../../shipping/web/ShippingMethodPicker.js';
 import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import type { Selection, SelectionProblems } from '../configurator-state.js';
@@ -42,6 +43,11 @@ interface PricePanelProps extends PricePanelActions {
   kickoffLoading?: boolean;
   /** The main button's label: "Update line" when the page edits a cart line. */
   addLabel?: string | undefined;
+  /** The shipping method picked here (null: the product's first, Standard); it goes with Add to cart. */
+  shippingMethod: string | null;
+  onShippingMethod(method: string): void;
+  /** What the dispatch date depends on, before the first price says it (the served page's copy). */
+  dispatchCondition?: string | undefined;
   onOpenShipping(): void;
   /** Why the last action (add to cart, compare, print quote) did not go through. */
   actionMessage?: string | null;
@@ -52,7 +58,7 @@ interface PricePanelProps extends PricePanelActions {
  * maximum, otherwise the latest price (the previous one stays while the next loads).
  */
 export function displayedTotal(problems: SelectionProblems, pricing: PricingData | undefined) {
-  const hasError = Boolean(problems.size || problems.shape || problems.cuts || problems.quantity || problems.orientation);
+  const hasError = Boolean(problems.size || problems.shape || problems.cuts || problems.stickersPerSheet || problems.quantity || problems.orientation);
   const quoteMode = Boolean(problems.requestQuote) || (!hasError && pricing?.mode === 'request_quote');
   const totalCents = hasError || quoteMode ? 0 : (pricing?.single_pricing?.total_price_cents ?? 0);
   return { hasError, quoteMode, totalCents };
@@ -61,6 +67,7 @@ export function displayedTotal(problems: SelectionProblems, pricing: PricingData
 /** The field a blocking problem is about, in the shopper's words. */
 function problemField(problems: SelectionProblems): string {
   if (problems.cuts) return 'number of cuts';
+  if (problems.stickersPerSheet) return 'number of stickers per sheet';
   if (problems.quantity) return 'quantity';
   return 'size';
 }
@@ -81,7 +88,11 @@ export function PricePanel(props: PricePanelProps) {
     moduloError: problems.quantity,
     orientationError: problems.orientation,
   });
-  const standard = pricing?.shipping_methods[0];
+  const priced = !quoteMode && !hasError;
+  const methodNames = product.shipping_methods;
+  const chosenName = props.shippingMethod !== null && methodNames.includes(props.shippingMethod) ? props.shippingMethod : (methodNames[0] ?? null);
+  const quotedMethods = pricing?.shipping_methods ?? [];
+  const chosen = quotedMethods.find((m) => m.method === chosenName) ?? quotedMethods[0];
   const note = productNote(product.id);
   const roll = selection.cuttingId !== null && isRollCutting(selection.cuttingId);
   // The kick-off promo is a sticker coupon: cards, badges, magnets and tags don't take it.
@@ -110,8 +121,26 @@ export function PricePanel(props: PricePanelProps) {
         )}
       </ul>
 
+      {methodNames.length > 1 && (
+        <ShippingMethodPicker
+          options={methodNames.map((method) => {
+            const quoted = quotedMethods.find((m) => m.method === method);
+            // Over the maximum or with an invalid input there is no price, so no fee or date: a dash says so.
+            const unknown = priced ? null : '—';
+            return {
+              method,
+              feeText: quoted && priced ? (quoted.free_shipping ? 'Free' : formatSgd(quoted.shipping_fee_cents)) : unknown,
+              dispatchDateText: quoted && priced ? quoted.schedule.dispatch_date_text : unknown,
+            };
+          })}
+          value={chosenName}
+          onChange={props.onShippingMethod}
+        />
+      )}
+
       <ShippingDateLine
-        schedule={quoteMode || hasError ? null : (standard?.schedule ?? null)}
+        schedule={priced ? (chosen?.schedule ?? null) : null}
+        condition={priced ? (chosen?.schedule.dispatch_condition ?? props.dispatchCondition) : undefined}
         pendingText={quoteMode ? "We'll confirm dispatch with your quote." : hasError ? `Dispatch date shown once the ${problemField(problems)} is valid.` : undefined}
         onOpenShipping={onOpenShipping}
       />
@@ -126,14 +155,16 @@ export function PricePanel(props: PricePanelProps) {
           ) : !pricing && !hasError ? (
             // The first price is loading: a block of the total's size, never a false S$0.00.
             <>
-              <span className="price-total-amount price-skeleton">
+              <span key="skeleton" className="price-total-amount price-skeleton">
                 <span className="visually-hidden">Working out the price…</span>
               </span>
               <span className="price-total-detail"> </span>
             </>
           ) : (
             <>
-              <span className="price-total-amount">{formatSgd(totalCents)}</span>
+              <span key="amount" className="price-total-amount">
+                {formatSgd(totalCents)}
+              </span>
               <span className="price-total-detail">
                 {single && !hasError ? `${formatSgdUnit(single.unit_price)} each${single.savings_percent > 0 ? ` · save ${single.savings_percent}%` : ''}` : ' '}
               </span>

@@ -3,9 +3,20 @@
  * hand. Options that don't suit the product or the chosen finishing are shown as unavailable.
  */
 import type { Product } from '../../catalogue/catalogue.schemas.js';
+import { SpecialProcessingRequest } from '../../quote-request/web/SpecialProcessingRequest.js';
+import type { Selection } from '../configurator-state.js';
 import './SpecialProcessingSection.css';
 
-export function SpecialProcessingSection({ product, finishingId }: { product: Product; finishingId?: number | null }) {
+interface SpecialProcessingSectionProps {
+  product: Product;
+  finishingId?: number | null;
+  /** The page's products and the configurator's selection, where the request form starts. */
+  products?: readonly Product[];
+  selection?: Selection;
+  featuredItemId?: number;
+}
+
+export function SpecialProcessingSection({ product, finishingId, products = [product], selection, featuredItemId }: SpecialProcessingSectionProps) {
   const options = product.attributes.special_processing;
   return (
     <section id="special-processing" className="sp-section" aria-labelledby="sp-title">
@@ -27,6 +38,9 @@ export function SpecialProcessingSection({ product, finishingId }: { product: Pr
           );
         })}
       </ul>
+      <div className="sp-request">
+        <SpecialProcessingRequest products={products} productId={product.id} selection={selection} featuredItemId={featuredItemId} />
+      </div>
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * cutting nothing is shown. The text comes from labels.ts.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../web/components/ui/Modal.js';
+import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { titleNotice } from '../../catalogue/labels.js';
 import './TitleNotice.css';
 
@@ -48,7 +48,7 @@ export function TitleNotice({ cuttingId }: TitleNoticeProps) {
 
   if (text === null || key === null) return null;
   return (
-    <Modal
+    <LazyModal
       open={open}
       onOpenChange={(next) => {
         if (!next) setClosed((prev) => new Set(prev).add(key));
@@ -64,6 +64,6 @@ export function TitleNotice({ cuttingId }: TitleNoticeProps) {
       <button ref={buttonRef} type="button" className="title-notice__button">
         OK, got it
       </button>
-    </Modal>
+    </LazyModal>
   );
 }

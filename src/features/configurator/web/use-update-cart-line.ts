@@ -6,12 +6,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Cart, CartQuoteData } from '../../cart/cart.schemas.js';
+import type { Cart, CartAddBody } from '../../cart/cart.schemas.js';
 import { CART_QUERY_KEY } from '../../cart/web/get-cart.js';
 import { apiSend, ApiError } from '../../../web/lib/api-client.js';
 import { paths } from '../../../shared/paths.js';
 
-export function useUpdateCartLine(): (lineId: string, quoteData: CartQuoteData) => Promise<{ ok: true } | { ok: false; message: string }> {
+export function useUpdateCartLine(): (lineId: string, quoteData: CartAddBody) => Promise<{ ok: true } | { ok: false; message: string }> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(

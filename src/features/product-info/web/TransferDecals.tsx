@@ -4,7 +4,7 @@
  * per letter") and two How-to-attach guides of six steps, each in a modal.
  */
 import { useRef, useState } from 'react';
-import { Modal } from '../../../web/components/ui/Modal.js';
+import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import type { AttachGuide, TransferDecalsInfo } from '../content/types.js';
 
 export function TransferDecals({ info }: { info: TransferDecalsInfo }) {
@@ -78,7 +78,7 @@ export function TransferDecals({ info }: { info: TransferDecalsInfo }) {
         </div>
       </div>
 
-      <Modal
+      <LazyModal
         open={dialog?.open ?? false}
         onOpenChange={(open) => setDialog((current) => (current ? { ...current, open } : null))}
         title={guide?.title ?? info.howTo.title}
@@ -100,7 +100,7 @@ export function TransferDecals({ info }: { info: TransferDecalsInfo }) {
             {guide.tip && <p className="pi-steps__tip">{guide.tip}</p>}
           </>
         )}
-      </Modal>
+      </LazyModal>
     </section>
   );
 }

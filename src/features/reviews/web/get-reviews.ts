@@ -6,6 +6,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { pageData, pageServedAt } from '../../catalogue/web/page-data.js';
 import { apiGet } from '../../../web/lib/api-client.js';
 import type { ReviewFilter, ReviewsData, ReviewSummary } from '../reviews.schemas.js';
 
@@ -30,6 +31,12 @@ export const reviewSummaryQuery = (type: string) =>
   queryOptions({
     queryKey: ['reviews', type, 'summary'],
     queryFn: async ({ signal }) => (await apiGet<ReviewSummary>('/reviews/summary', { type }, signal)).data,
+    // The served page embeds its family's summary, so the review link is there from the first paint.
+    initialData: () => {
+      const embedded = pageData().reviewSummary;
+      return embedded?.type === type ? embedded.summary : undefined;
+    },
+    initialDataUpdatedAt: pageServedAt,
     staleTime: 5 * 60_000,
   });
 

@@ -12,11 +12,13 @@ export interface ShippingDateLineProps {
   onOpenShipping(): void;
   /** Said instead of a date when there is no price to date (an invalid size, a quote request). */
   pendingText?: string | undefined;
+  /** What the date depends on, e.g. "if you approve and pay before 6:00 PM today (Singapore time)". */
+  condition?: string | undefined;
   /** The button, so the page can return focus to it when the shipping modal closes. */
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ShippingDateLine({ schedule, onOpenShipping, buttonRef, pendingText }: ShippingDateLineProps) {
+export function ShippingDateLine({ schedule, onOpenShipping, buttonRef, pendingText, condition }: ShippingDateLineProps) {
   return (
     <div className="shipping-date-line">
       <p className="shipping-date-line__text">
@@ -38,6 +40,7 @@ export function ShippingDateLine({ schedule, onOpenShipping, buttonRef, pendingT
         </span>
         )}
       </p>
+      {condition && <p className="shipping-date-line__condition">{condition}</p>}
       <button ref={buttonRef} type="button" className="shipping-date-line__link" aria-haspopup="dialog" onClick={onOpenShipping}>
         Get a delivery estimate
       </button>

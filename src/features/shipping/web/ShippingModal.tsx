@@ -10,7 +10,7 @@ import { formatSgd, formatSgdDollars, dollarsToCents } from '../../../shared/mon
 import { BUSINESS_CARD_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
 import { calendarMonth, compareMonths, monthOf, monthTitle, shiftMonth, WEEKDAYS, type YearMonth } from '../calendar-month.js';
 import { DEFAULT_TURNAROUND_TEXT, formatShopDate, ORDER_CUTOFF_HOUR, shopToday, turnaroundText } from '../dispatch-date.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS, qualifiesForFreeShipping } from '../free-shipping.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS, qualifiesForFreeShipping, DELIVERY_DAYS_AFTER_SHIPPING } from '../free-shipping.js';
 import type { Holiday, ShippingInfoData } from '../shipping.schemas.js';
 import { useHolidays } from './get-holidays.js';
 import { useShippingInfo } from './get-shipping-info.js';
@@ -27,7 +27,6 @@ export interface ShippingModalProps {
 }
 
 /** Spec §9: couriers deliver within this many business days of dispatch. */
-const DELIVERY_DAYS_AFTER_SHIPPING = 3;
 /** How far ahead the calendar pages: a year covers any order's schedule and the holiday list. */
 const CALENDAR_MONTHS_AHEAD = 12;
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { pageData, pageServedAt } from '../../catalogue/web/page-data.js';
 import { apiGet } from '../../../web/lib/api-client.js';
 import type { Highlights, ShopInfo } from '../shop-info.schemas.js';
 
@@ -7,6 +8,8 @@ export const useShopInfo = () =>
   useQuery({
     queryKey: ['shop-info'],
     queryFn: async ({ signal }) => (await apiGet<ShopInfo>('/shop/info', {}, signal)).data,
+    // Every served page embeds them, so the footer is complete from the first paint.
+    initialData: () => pageData().shopInfo,
     staleTime: Infinity,
   });
 
@@ -14,6 +17,9 @@ export const useHighlights = () =>
   useQuery({
     queryKey: ['shop-highlights'],
     queryFn: async ({ signal }) => (await apiGet<Highlights>('/shop/highlights', {}, signal)).data,
+    // The home page embeds them, so its sections have their height from the first paint.
+    initialData: () => pageData().highlights,
+    initialDataUpdatedAt: pageServedAt,
     staleTime: 5 * 60_000,
   });
 

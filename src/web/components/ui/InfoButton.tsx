@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type RefObject } from 'react';
 import { INFO_TOPICS, type InfoTopicId } from './info-topics.js';
-import { Modal } from './Modal.js';
+import { LazyModal } from './LazyModal.js';
 import './InfoButton.css';
 
 export interface InfoButtonProps {
@@ -46,7 +46,7 @@ export interface InfoTopicModalProps {
 export function InfoTopicModal({ topic, open, onOpenChange, returnFocusRef }: InfoTopicModalProps) {
   const content = INFO_TOPICS[topic];
   return (
-    <Modal
+    <LazyModal
       open={open}
       onOpenChange={onOpenChange}
       title={content.title}
@@ -91,6 +91,6 @@ export function InfoTopicModal({ topic, open, onOpenChange, returnFocusRef }: In
           </section>
         )}
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

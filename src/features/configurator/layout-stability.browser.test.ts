@@ -1,0 +1,68 @@
+/**
+ * No layout jumps on load: a layout-shift observer installed before the page's first byte
+ * records every shift (Layout Instability API, the source of CLS) while the page loads, its API
+ * answers arrive late (every /api call is held 250 ms, as on a slow phone connection) and the
+ * first price replaces its skeleton. Three configurator pages, the home page and the cart, at
+ * 1280 and 390 px: the sum must be exactly 0.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function shiftsOnLoad(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<Shift[]> {
+  await page.addInitScript(() => {
+    const record: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof record }).layoutShifts = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        record.push({ value: entry.value, sources: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await route.continue();
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // Two frames after the last answer, so a shift it caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+}
+
+// includeHidden: the roll page opens its "Please note" dialog on load, which hides the rest from the accessibility tree.
+const priced = (page: Page) => page.getByRole('status', { name: 'Total', includeHidden: true }).filter({ hasText: /S\$\d/ }).waitFor();
+
+const PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/stickers/paper/art', ready: priced },
+  { path: '/stickers/roll', ready: priced },
+  { path: '/business-cards', ready: priced },
+  { path: '/', ready: (page) => page.getByRole('heading', { name: 'Best sellers' }).waitFor() },
+  { path: '/cart', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+];
+
+describe.each([
+  ['desktop (1280)', DESKTOP],
+  ['phone (390)', MOBILE],
+])('layout shift on load, %s', (_name, viewport) => {
+  test.each(PAGES)('$path loads without a single layout shift', async ({ path, ready }) => {
+    const page = await shop.newPage(viewport);
+    const shifts = await shiftsOnLoad(page, path, ready);
+    expect(shifts, `shifted: ${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('; ')}`).toEqual([]);
+  });
+});
