@@ -318,9 +318,11 @@ describe("a guest's quote requests", () => {
     expect(sent.status(), await sent.text()).toBe(201);
     const requestNo = ((await sent.json()) as { data: { request_no: string } }).data.request_no;
     await page.goto('/account');
+    // Bounded waits: a slow machine fails here with what was missing, not with the test's timeout.
     const section = page.getByRole('region', { name: 'Your quote requests' });
-    await expect.poll(() => section.textContent()).toContain(requestNo);
-    expect(await section.textContent()).toContain('Received: we will reply by email within one business day');
+    await section.waitFor({ timeout: 20_000 });
+    await expect.poll(() => section.textContent({ timeout: 5_000 }), { timeout: 20_000 }).toContain(requestNo);
+    expect(await section.textContent({ timeout: 5_000 })).toContain('Received: we will reply by email within one business day');
   });
 });
 
