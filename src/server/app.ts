@@ -15,6 +15,7 @@ import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
 import { accountFeature } from '../features/account/account.routes.js';
 import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
+import { letteringFeature } from '../features/lettering/lettering.routes.js';
 import { pricingFeature } from '../features/pricing/pricing.routes.js';
 import { promotionsFeature } from '../features/promotions/promotions.routes.js';
 import { quotationFeature } from '../features/quotation/quotation.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsFeature, { prefix: '/api' });
   await app.register(shopInfoFeature, { prefix: '/api', info: shopInfo });
   await app.register(quotationFeature, { publicUrl, shopInfo });
+  await app.register(letteringFeature);
   await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
 
