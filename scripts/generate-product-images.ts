@@ -1,8 +1,8 @@
 /**
- * Writes the shop's product images and artwork templates, all SVG:
+ * Writes the shop's product images, all SVG:
  *   src/web/public/images/products/{prod_info_ref}/main.svg, 1.svg … 4.svg (and roll-1/2.svg)
  *   src/web/public/images/{shapes,orientations,categories}/*.svg, roll-dispenser.svg
- *   src/web/public/artwork-guide/templates/*.svg and artwork-guide/download-templates.json
+ * (The artwork templates are PDFs the server draws from the catalogue: src/features/artwork-templates.)
  * Run: npx tsx scripts/generate-product-images.ts   (deterministic; re-run after editing a scene)
  * Titles (alt texts) come from src/features/product-info/gallery.ts.
  */
@@ -13,7 +13,6 @@ import { categoryImages, orientationIcons, rollDispenser, shapeIcons } from './p
 import { BACKDROPS, backdrop, doc } from './product-images/kit.js';
 import { PRODUCT_SCENES } from './product-images/products.js';
 import type { Scene } from './product-images/scenes.js';
-import { TEMPLATE_PRODUCTS, templateSvg } from './product-images/templates.js';
 
 const PUBLIC = 'src/web/public';
 let written = 0;
@@ -47,20 +46,5 @@ for (const [name, svg] of Object.entries(shapeIcons())) write(`images/shapes/${n
 for (const [name, svg] of Object.entries(orientationIcons())) write(`images/orientations/${name}.svg`, svg);
 for (const [name, svg] of Object.entries(categoryImages())) write(`images/categories/${name}.svg`, svg);
 write('images/roll-dispenser.svg', rollDispenser());
-
-const TEMPLATE_DIR = '/artwork-guide/templates';
-const list: Record<string, { name: string; note: string; templates: { size: string; label: string; ai: string; pdf: string }[] }> = {};
-for (const product of TEMPLATE_PRODUCTS) {
-  list[product.slug.replace(/-/g, '_')] = {
-    name: product.name,
-    note: 'SVG templates: they open in Adobe Illustrator, Affinity Designer, Inkscape and any web browser, and can be saved as AI or PDF.',
-    templates: product.specs.map((spec) => {
-      write(`${TEMPLATE_DIR}/${spec.file}`.slice(1), templateSvg(spec));
-      const url = `${TEMPLATE_DIR}/${spec.file}`;
-      return { size: spec.size, label: spec.size.replace(/^(\d+)mm$/, '$1 mm').replace(/^(\d+)x(\d+)mm$/, '$1 x $2 mm'), ai: url, pdf: url };
-    }),
-  };
-}
-write('artwork-guide/download-templates.json', `${JSON.stringify(list, null, 2)}\n`);
 
 console.log(`Wrote ${written} files, ${(bytes / 1024).toFixed(0)} KB in all.`);

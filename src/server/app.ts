@@ -10,6 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-templates.routes.js';
 import { cartFeature } from '../features/cart/cart.routes.js';
 import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
 import { accountFeature } from '../features/account/account.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(letteringFeature);
   await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
+  await app.register(artworkTemplatesFeature);
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });
   return app;

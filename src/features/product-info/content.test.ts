@@ -1,13 +1,14 @@
 /**
  * Content completeness: every product in the seed catalogue has product-info content (bundle or
- * static JSON) and every image, template and icon the content and the page refer to exists on disk.
+ * static JSON) and every image and icon the content and the page refer to exists on disk. (The
+ * artwork templates are drawn by the server: artwork-templates/*.test.ts.)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BADGES_AND_MAGNETS_SLUGS, FALLBACK_CONTENT, PRODUCT_CONTENT_SLUGS, SUPPLY_SLUGS, hasProductContent, loadProductContent, loadSupplyContent, templateKey } from './content/index.js';
+import { BADGES_AND_MAGNETS_SLUGS, FALLBACK_CONTENT, PRODUCT_CONTENT_SLUGS, SUPPLY_SLUGS, hasProductContent, loadProductContent, loadSupplyContent } from './content/index.js';
 import { PRODUCT_IMAGES, allGalleryImages, mainImage, quoteGalleryImages, rollImages } from './gallery.js';
-import { badgesAndMagnetsSchema, downloadTemplatesSchema } from './static-content.schemas.js';
+import { badgesAndMagnetsSchema } from './static-content.schemas.js';
 import { magneticStrengthFor } from './static-content.js';
 
 const PUBLIC = join(process.cwd(), 'src/web/public');
@@ -24,7 +25,6 @@ interface Seed {
 }
 const seed = readJson('db/seed/catalogue.json') as Seed;
 const badgesAndMagnets = badgesAndMagnetsSchema.parse(readJson(join(PUBLIC, 'data/product-info/badges-and-magnets-details.json')));
-const templates = downloadTemplatesSchema.parse(readJson(join(PUBLIC, 'artwork-guide/download-templates.json')));
 
 /** The per-product panels the spec names (configurator.md §2, forms-and-accounts.md §3). */
 const SPEC_SLUGS = [
@@ -111,17 +111,13 @@ describe('product-info content', () => {
 });
 
 describe('badges and magnets details (static JSON)', () => {
-  it('has every badge and magnet slug, with existing images and templates', () => {
+  it('has every badge and magnet slug, with existing images and a templates heading', () => {
     expect(Object.keys(badgesAndMagnets).sort()).toEqual([...BADGES_AND_MAGNETS_SLUGS].sort());
-    for (const [slug, details] of Object.entries(badgesAndMagnets)) {
+    for (const details of Object.values(badgesAndMagnets)) {
       expect(onDisk(details.hero_image.src), details.hero_image.src).toBe(true);
       for (const image of details.images) expect(onDisk(image.src), image.src).toBe(true);
-      for (const file of details.templates.items) {
-        expect(onDisk(file.ai), file.ai).toBe(true);
-        expect(onDisk(file.pdf), file.pdf).toBe(true);
-      }
-      // Same list as download-templates.json.
-      expect(details.templates.items, slug).toEqual(templates[templateKey(slug)]?.templates);
+      // The files are listed only in download-templates.json (served from the catalogue), not here.
+      expect(details.templates).toEqual({ title: expect.any(String) });
     }
   });
 
@@ -129,27 +125,6 @@ describe('badges and magnets details (static JSON)', () => {
     for (const [slug, details] of Object.entries(badgesAndMagnets)) {
       expect(details.magnetic_strength !== undefined, slug).toBe(slug === 'magnetic-badge');
       expect(magneticStrengthFor(slug, details) !== undefined, slug).toBe(slug === 'magnetic-badge');
-    }
-  });
-
-  it('offers 58 mm and 75 mm templates for each badge', () => {
-    for (const slug of ['button-badge', 'mirror-badge', 'magnetic-badge']) {
-      expect(badgesAndMagnets[slug]?.templates.items.map((t) => t.size)).toEqual(['58mm', '75mm']);
-    }
-  });
-});
-
-describe('download-templates.json', () => {
-  it('is keyed by product slug with dashes turned into underscores, and every file exists', () => {
-    const refs = seed.products.map((p) => p.prod_info_ref);
-    for (const [key, entry] of Object.entries(templates)) {
-      expect(key).not.toContain('-');
-      expect(refs.map(templateKey), key).toContain(key);
-      for (const file of entry.templates) {
-        expect(onDisk(file.ai), file.ai).toBe(true);
-        expect(onDisk(file.pdf), file.pdf).toBe(true);
-        expect(readFileSync(join(PUBLIC, file.ai), 'utf8')).toMatch(/Bleed[\s\S]*(Cut|Trim) line[\s\S]*Safe area/);
-      }
     }
   });
 });

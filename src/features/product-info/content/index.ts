@@ -66,8 +66,3 @@ export const FALLBACK_CONTENT: FallbackContent = {
   description:
     'Every order is checked by our prepress team before it is printed. Upload your artwork with your order and we email you a free PDF proof after checkout; nothing is printed until you approve it. Questions about materials, sizes or finishes? Request a quote and our team will get back to you.',
 };
-
-/** The key of a product in download-templates.json: its slug with dashes turned into underscores. */
-export function templateKey(slug: string): string {
-  return slug.replace(/-/g, '_');
-}

@@ -7,11 +7,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TEMPLATE_FAMILIES } from '../../artwork-templates/template-sizes.js';
 import { showsInfoPanel } from '../../catalogue/labels.js';
-import { BADGES_AND_MAGNETS_SLUGS, FALLBACK_CONTENT, templateKey } from '../content/index.js';
+import { BADGES_AND_MAGNETS_SLUGS, FALLBACK_CONTENT } from '../content/index.js';
 import type { ProductInfoContent, ProductInfoImage, ProductInfoSection, SupplyContent } from '../content/types.js';
 import { magneticStrengthFor } from '../static-content.js';
-import { badgesAndMagnetsQuery, downloadTemplatesQuery, productContentQuery, supplyContentQuery, useWarnOnError } from './product-info-queries.js';
+import { badgesAndMagnetsQuery, productContentQuery, supplyContentQuery, useWarnOnError } from './product-info-queries.js';
 import { TemplateDownloads } from './TemplateDownloads.js';
 import { TransferDecals } from './TransferDecals.js';
 import './ProductInfoPanel.css';
@@ -21,9 +22,6 @@ export interface ProductInfoPanelProps {
   featuredItemSlug: string;
   product: { id: number; name: string; prod_info_ref: string; family: string };
 }
-
-/** Families whose panel lists downloadable templates from download-templates.json. */
-const TEMPLATE_FAMILIES: readonly string[] = ['business-card', 'hang-tag'];
 
 export function ProductInfoPanel({ featuredItemId, featuredItemSlug, product }: ProductInfoPanelProps) {
   if (!showsInfoPanel(featuredItemId)) return null;
@@ -57,19 +55,12 @@ function ContentPanel({ slug, featuredItemSlug, product }: { slug: string; featu
       <Overview descriptions={data.descriptions} image={data.images[0]} video={data.video} />
       <Sections sections={data.sections} />
       {data.transfer_decals && <TransferDecals info={data.transfer_decals} />}
-      {TEMPLATE_FAMILIES.includes(product.family) && <BundleTemplates slug={slug} productName={product.name} />}
+      {/* Business cards and hang tags: the families with templates (badges and magnets have their own panel). */}
+      {TEMPLATE_FAMILIES.includes(product.family) && <TemplateDownloads title="Download artwork templates" slug={slug} productName={product.name} />}
       <Figures images={data.images.slice(1)} />
       <Closing closing={data.closing_description} />
     </PanelFrame>
   );
-}
-
-function BundleTemplates({ slug, productName }: { slug: string; productName: string }) {
-  const { data, error } = useQuery(downloadTemplatesQuery);
-  useWarnOnError(error, 'the artwork templates');
-  const entry = data?.[templateKey(slug)];
-  if (!entry) return null;
-  return <TemplateDownloads title="Download artwork templates" note={entry.note} productName={productName} templates={entry.templates} />;
 }
 
 function SupplyIntro({ supply }: { supply: SupplyContent }) {
@@ -118,7 +109,8 @@ function BadgesAndMagnetsPanel({ slug, productName }: { slug: string; productNam
         {strength && <InfoList section={strength} className="pi-section--highlight" />}
         <InfoList section={details.notice} className="pi-section--notice" />
       </div>
-      <TemplateDownloads title={details.templates.title} note={details.templates.note} productName={productName} templates={details.templates.items} />
+      {/* The files come from download-templates.json, the one list of templates; this JSON gives the heading. */}
+      <TemplateDownloads title={details.templates.title} slug={slug} productName={productName} />
       <Figures images={details.images} />
     </PanelFrame>
   );
