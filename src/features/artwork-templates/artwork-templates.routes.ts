@@ -10,9 +10,9 @@
  * catalogue snapshot changes. Both answer with an ETag and 304 to a matching If-None-Match.
  *
  * The .ai file is the PDF-compatible Illustrator file described in template-pdf.ts. It is sent as
- * application/postscript, the type IANA's registry and the common mime.types files give the .ai
- * extension (application/illustrator is registered nowhere), so browsers and mail clients hand it
- * to Illustrator; the PDF is application/pdf. Both are attachments named by the file.
+ * application/postscript, the type the common mime.types lists (Apache, nginx) give the .ai
+ * extension (application/illustrator is not a registered type), so systems hand it to Illustrator
+ * by its name; the PDF is application/pdf. Both are attachments named by the file.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
