@@ -11,8 +11,11 @@
  *   font size plus the spec's line gap of 10 px), whatever the font's own line spacing.
  * - Each character is drawn with its default glyph (the font's character map): no ligatures, no
  *   contextual or swash alternates, no cursive attachment. A line is the characters' advances
- *   plus the font's pair kerning (GPOS `kern`) between neighbours. The designer draws each
- *   character at `lines[].glyphs[].xPx`, so the canvas can't shape the text differently.
+ *   plus the font's pair kerning (GPOS `kern`) between neighbours. A browser lays a line out
+ *   exactly so when the text is styled with LETTERING_FONT_FEATURE_SETTINGS (SVG or HTML text;
+ *   checked in Chromium by lettering-fonts.browser.test.ts), or when each character is placed at
+ *   `lines[].glyphs[].xPx` with those settings. Canvas can't turn the features off: even one
+ *   character at a time it draws a script font's contextual forms (Pacifico, Lobster).
  * - Lines are split at line breaks (CR LF, CR or LF). Whitespace at the end of a line is dropped
  *   (it is invisible, and would shift a centred or right-aligned line); blank lines before the
  *   first and after the last line with text are ignored; a blank line between them keeps its 110 px.
@@ -97,6 +100,13 @@ export interface LetteringMeasure {
 export const FONT_SIZE_PX = 100;
 /** The spec's line gap, px (§9): baselines are FONT_SIZE_PX + LINE_GAP_PX apart. */
 export const LINE_GAP_PX = 10;
+
+/**
+ * CSS `font-feature-settings` for the element that draws the lettering: every substitution and
+ * cursive positioning a browser applies to Latin text by default is off, kerning stays on. With
+ * it the browser's line is the measured one, to the font unit.
+ */
+export const LETTERING_FONT_FEATURE_SETTINGS = '"calt" 0, "clig" 0, "curs" 0, "dlig" 0, "liga" 0, "rclt" 0, "rlig" 0';
 
 const CHECKED_CHARACTER = /^[\p{L}\p{N}]$/u;
 
