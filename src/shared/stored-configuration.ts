@@ -20,4 +20,14 @@ export type StoredConfiguration = {
   cut_per_shape: number | null;
   /** Stickers per sheet, for sheet cuttings (absent elsewhere, and on lines stored before it was kept). */
   ea?: number;
+  /** Vinyl lettering only (absent elsewhere, so other lines keep their configuration key). */
+  lettering?: StoredLettering;
 };
+
+/** A lettering line's choices (features/lettering/lettering-choice.ts). */
+export interface StoredLettering {
+  /** Letters pre-spaced on application tape. */
+  install_ready: boolean;
+  /** The creation tool's lettering, its size verified by the server; null when artwork follows (tool "No"). */
+  creation_tool: { text: string; font_id: string; alignment: 'left' | 'center' | 'right' } | null;
+}

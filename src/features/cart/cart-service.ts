@@ -5,6 +5,8 @@
  * that quantity is not offered online: then the add keeps a line of its own (merge slots). Reading
  * the cart re-prices every line, so a price change in the tables reaches the cart, with a note.
  */
+import { assertLetteringCuttable } from '../lettering/lettering-check.js';
+import { letteringInput } from '../lettering/lettering-configuration.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { quoteLine, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
@@ -42,6 +44,7 @@ export function storedInput(configuration: StoredConfiguration, quantity: number
     height: String(c.height),
     cut_per_shape: c.cut_per_shape === null ? undefined : String(c.cut_per_shape),
     ea: c.ea === undefined ? undefined : String(c.ea),
+    ...letteringInput(c.lettering),
     quantity: String(quantity),
   };
 }
@@ -68,6 +71,7 @@ export class CartService {
   async add(visitorId: string, input: QuoteLineInput): Promise<CartAddition> {
     const snapshot = this.snapshot();
     const line = quoteLine(snapshot, input);
+    await assertLetteringCuttable(line.configuration);
     return this.repository.atomically(async (repository) => {
       const cartId = await repository.upsertCart(visitorId);
       const lineCount = await repository.countItems(cartId);
@@ -116,6 +120,7 @@ export class CartService {
       ? { quantity: current.quantity, ...definedOnly(changes), product_id: changes.product_id ?? current.product_id, cutting_id: changes.cutting_id ?? current.cutting_id }
       : { ...current, ...definedOnly(changes) };
     const line = quoteLine(snapshot, next);
+    if (line.configurationKey !== item.configuration_key) await assertLetteringCuttable(line.configuration);
     // Same configuration, new quantity: the line stays where it is, in its slot.
     if (line.configurationKey === item.configuration_key) {
       await repository.update(item.id, lineColumns(line));

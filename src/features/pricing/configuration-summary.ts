@@ -3,6 +3,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { finishingLabel, productDisplayName, sizeLabel } from '../catalogue/labels.js';
 import { formatQuantity } from './quantity-rules.js';
 import { joinSummary } from './summary-text.js';
+import { letteringSummaryParts } from '../lettering/lettering-choice.js';
 import type { ResolvedConfiguration } from './resolve-configuration.js';
 
 /** The configuration in words, as the cart, compare tray and quotation show it. */
@@ -30,5 +31,6 @@ export function configurationSummary(snapshot: CatalogueSnapshot, config: Resolv
     // "No …" choices say nothing worth printing on a quotation.
     if (item && addon && !/^No\b/.test(item.name)) parts.push(addon.code === 'premium-processing' ? (item.premium_coating ? item.name : 'Premium processing') : `${addon.name}: ${item.name}`);
   }
+  if (config.lettering) parts.push(...letteringSummaryParts(config.lettering));
   return joinSummary(productName, parts);
 }

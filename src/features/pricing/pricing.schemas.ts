@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { flagParam, optionalIdParam, requiredIdParam } from '../../shared/params.js';
 import { shippingMethodQuoteSchema } from '../shipping/shipping.schemas.js';
+import { LETTERING_TEXT_MAX_LENGTH } from '../lettering/lettering-rules.js';
 
 /** Typed text (sizes, quantities, cuts): kept as text; the rules decide what is acceptable. */
 const typedText = (name: string) =>
@@ -50,8 +51,14 @@ export const quoteConfigurationSchema = z.object({
   cut_per_shape: typedText('cut_per_shape'),
   ea: typedText('ea'),
   shipping_method_id: optionalIdParam('shipping_method_id'),
+  // Vinyl lettering (lettering products only; features/lettering/lettering-choice.ts).
   install_ready: yesNo('install_ready'),
   use_creation_tool: yesNo('use_creation_tool'),
+  /** The creation tool's text, lines separated by line breaks. */
+  lettering_text: z.string({ error: 'lettering_text must be text.' }).max(LETTERING_TEXT_MAX_LENGTH * 2, { error: 'lettering_text is too long.' }).optional(),
+  /** A font id of GET /api/lettering/fonts. */
+  selected_font: z.string({ error: 'selected_font must be a font id.' }).regex(/^[a-z0-9-]{1,60}$/, { error: 'selected_font must be a font id.' }).optional(),
+  lettering_alignment: z.enum(['left', 'center', 'right'], { error: 'lettering_alignment must be left, center or right.' }).optional(),
 });
 
 export const pricingQuerySchema = quoteConfigurationSchema.extend({

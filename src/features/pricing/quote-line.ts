@@ -28,7 +28,7 @@ export interface QuoteLine {
   productName: string;
 }
 
-export type QuoteLineInput = Omit<QuoteConfigurationInput, 'shipping_method_id' | 'install_ready' | 'use_creation_tool'> & {
+export type QuoteLineInput = Omit<QuoteConfigurationInput, 'shipping_method_id'> & {
   /** The total the shopper was shown, in SGD; checked against the server's price when given. */
   cost?: number | undefined;
 };
@@ -46,7 +46,7 @@ export function quoteLine(snapshot: CatalogueSnapshot, input: QuoteLineInput): Q
   if (input.quantity === undefined || input.quantity === '') {
     throw new ShopError(422, 'validation', 'Please choose a quantity.', [{ field: 'quantity', message: 'Please choose a quantity.' }]);
   }
-  const config = resolveConfiguration(snapshot, input, { defaultSizeWhenMissing: false });
+  const config = resolveConfiguration(snapshot, input, { defaultSizeWhenMissing: false, strictLettering: true });
   if (config.sizeRequestQuote || !config.grid) {
     throw new ShopError(422, 'quote_required', quoteRequiredMessage('size'), [{ field: 'width', message: config.sizeRequestQuote ?? quoteRequiredMessage('size') }]);
   }
@@ -97,5 +97,7 @@ function canonical(config: ResolvedConfiguration): StoredConfiguration {
     cut_per_shape: config.cutsPerShape ?? null,
     // Only on sheet cuttings, so every other line keeps the configuration key it always had.
     ...(config.ea !== undefined ? { ea: config.ea } : {}),
+    // Likewise only on lettering: its text, font and alignment make it a different line.
+    ...(config.lettering !== undefined ? { lettering: config.lettering } : {}),
   };
 }

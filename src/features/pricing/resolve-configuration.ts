@@ -6,6 +6,9 @@
  */
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import type { StoredLettering } from '../../shared/stored-configuration.js';
+import { isLettering, LETTERING_SHAPE_CLASS } from '../lettering/lettering-choice.js';
+import { resolveLettering } from '../lettering/lettering-configuration.js';
 import type { AddonItemRow, CuttingRow, FeaturedItemRow, ProductRow, ShapeRow } from '../catalogue/catalogue.js';
 import { isRollCutting, productDisplayName, showsPremiumCoating } from '../catalogue/labels.js';
 import { needsCutPerShape, validateCutPerShape, validateStickersPerSheet } from './cut-rules.js';
@@ -16,6 +19,9 @@ import type { QuoteConfigurationInput } from './pricing.schemas.js';
 import { customQuantityRule, type CustomQuantityRule } from './quantity-rules.js';
 import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
 
+
+/** The sheet colour add-on (custom-colour sheets for lettering). */
+const SHEET_COLOUR_CODE = 'sheet-color';
 
 export interface ResolvedConfiguration {
   product: ProductRow;
@@ -43,13 +49,16 @@ export interface ResolvedConfiguration {
   factorsBp: number[];
   /** Set when the size is over the maximum: no price, the shopper requests a quote. */
   sizeRequestQuote: string | undefined;
+  /** Vinyl lettering's choices (lettering products only). */
+  lettering: StoredLettering | undefined;
 }
 
 /** Validates ids, option combinations, size, shape and cuts against the catalogue. Throws ShopError. */
 export function resolveConfiguration(
   snapshot: CatalogueSnapshot,
-  input: Omit<QuoteConfigurationInput, 'quantity' | 'shipping_method_id' | 'install_ready' | 'use_creation_tool'>,
-  options: { defaultSizeWhenMissing: boolean },
+  input: Omit<QuoteConfigurationInput, 'quantity' | 'shipping_method_id'>,
+  /** `strictLettering`: a line to store, whose lettering text must be there (lettering-configuration.ts). */
+  options: { defaultSizeWhenMissing: boolean; strictLettering?: boolean },
 ): ResolvedConfiguration {
   const { catalogue } = snapshot;
   const prices = priceIndexOf(snapshot);
@@ -127,15 +136,18 @@ export function resolveConfiguration(
   }
 
   // Shape: must belong to the cutting; Circle/Square need equal sides, Oval/Rectangle unequal.
+  // Lettering is cut to each letter's outline: the contour shape is the one offered (lettering-choice.ts).
+  const contour = isLettering(product) ? productCutting.shapes.filter((s) => s.shape.element_class === LETTERING_SHAPE_CLASS) : [];
+  const shapesOffered = contour.length > 0 ? contour : productCutting.shapes;
   let shape: (ShapeRow & { cuts: string }) | undefined;
   if (input.shape_id !== undefined) {
-    const offered = productCutting.shapes.find((s) => s.shape.id === input.shape_id);
-    if (!offered) throw invalidField('shape_id', `That shape is not available with ${cutting.name}.`);
+    const offered = shapesOffered.find((s) => s.shape.id === input.shape_id);
+    if (!offered) throw invalidField('shape_id', contour.length > 0 ? 'Lettering is cut to the outline of each letter: it takes the Custom Shape only.' : `That shape is not available with ${cutting.name}.`);
     shape = { ...offered.shape, cuts: offered.cuts };
     const sidesMessage = validateShapeSides(shape.name, width, height);
     if (sidesMessage) throw invalidField('shape_id', sidesMessage);
   } else {
-    const first = productCutting.shapes.find((s) => isShapeOffered(s.shape.name, width, height));
+    const first = contour[0] ?? productCutting.shapes.find((s) => isShapeOffered(s.shape.name, width, height));
     if (first) shape = { ...first.shape, cuts: first.cuts };
   }
 
@@ -153,6 +165,14 @@ export function resolveConfiguration(
     if (message) throw invalidField('ea', message);
     ea = Number(input.ea);
   }
+
+  const sheetColourAddon = catalogue.addonByCode(SHEET_COLOUR_CODE);
+  const sheetColourItems = sheetColourAddon && allowedAddonIds.has(sheetColourAddon.id) ? catalogue.addonItems(sheetColourAddon.id) : [];
+  const letteringResult = resolveLettering(product, input, {
+    strict: options.strictLettering === true,
+    sheetColour: sheetColourItems.length > 0 ? { items: sheetColourItems, chosenId: addonItemIds.find((id) => sheetColourItems.some((i) => i.id === id)) ?? sheetColourItems[0]?.id ?? null } : undefined,
+  });
+  if (!letteringResult.ok) throw invalidField(letteringResult.field, letteringResult.message);
 
   const factorsBp = optionFactors(prices, product.id, { finishingId, adhesiveId, colorId, orientationId, addonItemIds: [...addonItemIds, ...premiumItemIds] });
   return {
@@ -176,6 +196,7 @@ export function resolveConfiguration(
     quantityRule: customQuantityRule(catalogue.customQuantityRules(product.id), product.id, cutting.id),
     factorsBp,
     sizeRequestQuote,
+    lettering: letteringResult.lettering,
   };
 }
 

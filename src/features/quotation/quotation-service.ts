@@ -4,6 +4,7 @@
  * its Bill To. Every read and write names the owner, so a stranger's or a guessed number gets
  * the same 404 as one that doesn't exist. Totals come from the shared orderTotals.
  */
+import { assertLetteringCuttable } from '../lettering/lettering-check.js';
 import { randomBytes } from 'node:crypto';
 import { centsToDollars, dollarsToCents, formatSgd } from '../../shared/money.js';
 import type { FieldIssue } from '../../shared/envelope.js';
@@ -104,6 +105,13 @@ export class QuotationService {
         throw lineError(error, index, body.quotations.length);
       }
     });
+    for (const [index, line] of lines.entries()) {
+      try {
+        await assertLetteringCuttable(line.configuration);
+      } catch (error) {
+        throw lineError(error, index, body.quotations.length);
+      }
+    }
     const now = this.now();
     const totals = orderTotals(snapshot, lines.map((l) => ({ productId: l.configuration.product_id, quantity: l.quantity, totalCents: l.totalCents })), now);
     checkSentTotals(body, totals);
