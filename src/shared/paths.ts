@@ -26,6 +26,8 @@ export const paths = {
   /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
   stickersMenu: '/stickers/paper?featured=1',
   rollStickers: '/stickers/roll',
+  /** The vinyl lettering designer (forms-and-accounts.md §2: the route named vinyl-lettering-designer). */
+  letteringDesigner: '/vinyl-lettering-designer',
   family: (family: FamilyRoute) => `/${family}`,
   /** A product's configurator page: its featured item's route, then the product's slug. */
   product: (itemRoute: string, productSlug: string) => `${itemRoute}/${productSlug}`,
@@ -43,6 +45,10 @@ export const routePatterns = {
   register: 'register',
   account: 'account',
   staffQuoteRequests: 'staff/quote-requests',
+  letteringDesigner: 'vinyl-lettering-designer',
   stickerItem: 'stickers/:item/:product?',
   family: (family: FamilyRoute) => `${family}/:product?`,
 } as const;
+
+/** The page the lettering designer route opens: the vinyl lettering product of the vinyl stickers page. */
+export const LETTERING_DESIGNER_PAGE = { itemSlug: 'vinyl', productSlug: 'vinyl-lettering', title: 'Vinyl Lettering Designer' } as const;

@@ -101,3 +101,44 @@ describe('configuration ↔ query parameters', () => {
     expect(next.toString()).toBe('featured=1&cart_line=abc&width=80&height=50');
   });
 });
+
+describe('vinyl lettering in the query', () => {
+  const lettering = () => seedProduct('vinyl', 11);
+
+  it('round trips text (several lines), font, alignment, install ready; the Full Colour sheet is never chosen with the creation tool', () => {
+    const product = lettering();
+    let s = initialSelection(product);
+    expect(s.lettering).toMatchObject({ useCreationTool: true, installReady: true, text: 'Your text' });
+    s = configure(s, product, { type: 'lettering', lettering: { text: 'OPEN\nDAILY', fontId: 'anton', alignment: 'right', installReady: false } });
+    const query = queryOf(s);
+    expect(query.get('text')).toBe('OPEN\nDAILY');
+    expect(query.get('font')).toBe('anton');
+    expect(query.get('align')).toBe('right');
+    expect(query.get('install_ready')).toBe('no');
+    expect(roundTrip(s, product)).toEqual(s);
+
+    const sheets = product.attributes.addons.find((a) => a.code === 'sheet-color')!;
+    const fullColour = sheets.items.at(-1)!;
+    expect(configure(s, product, { type: 'addon', code: 'sheet-color', itemId: fullColour.id }).addonItems['sheet-color']).not.toBe(fullColour.id);
+    const artwork = configure(s, product, { type: 'lettering', lettering: { useCreationTool: false } });
+    expect(configure(artwork, product, { type: 'addon', code: 'sheet-color', itemId: fullColour.id }).addonItems['sheet-color']).toBe(fullColour.id);
+    expect(queryOf(artwork).get('tool')).toBe('no');
+    expect(queryOf(artwork).has('text')).toBe(false);
+  });
+
+  it('an unknown font or alignment falls back silently; other products carry no lettering', () => {
+    const product = lettering();
+    const s = selectionFromQuery(new URLSearchParams('text=HELLO&font=comic-sans&align=diagonal'), product);
+    expect(s.lettering).toMatchObject({ text: 'HELLO', fontId: initialSelection(product).lettering!.fontId, alignment: 'center' });
+    expect(selectionFromQuery(new URLSearchParams('text=HELLO'), art()).lettering).toBeNull();
+  });
+
+  it('a stored lettering line links back to its text and font', () => {
+    const query = storedConfigurationQuery(
+      { featured_item_id: 2, product_id: 11, cutting_id: 1, shape_id: null, finishing_id: 14, adhesive_id: 1, color_id: 2, orientation_id: null, premium_processing_id: null, addon_item_ids: [1], width: 300, height: 60, cut_per_shape: null, lettering: { install_ready: true, creation_tool: { text: 'CAFÉ', font_id: 'anton', alignment: 'center' } } },
+      10,
+    );
+    expect(query.get('text')).toBe('CAFÉ');
+    expect(query.get('font')).toBe('anton');
+  });
+});

@@ -8,7 +8,10 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { paths } from '../../shared/paths.js';
-import type { StoredConfiguration } from '../../shared/stored-configuration.js';
+import type { StoredConfiguration, StoredLettering } from '../../shared/stored-configuration.js';
+import { DEFAULT_LETTERING, LETTERING_ALIGNMENTS, normalizeLetteringText, type LetteringChoice } from '../lettering/lettering-choice.js';
+import { letteringFontById } from '../lettering/lettering-fonts.js';
+import { LETTERING_TEXT_MAX_LENGTH } from '../lettering/lettering-rules.js';
 import { sanitizeCutInput, sanitizeStickersPerSheetInput, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
 import { validateCustomQuantity } from '../pricing/quantity-rules.js';
 import { parseSizeInput, SIZE_INPUT_MAX_LENGTH } from '../pricing/size-rules.js';
@@ -39,6 +42,12 @@ export const CONFIGURATION_PARAMS = [
   'custom_quantity',
   'addons',
   'premium',
+  // Vinyl lettering (lettering-choice.ts).
+  'tool',
+  'install_ready',
+  'text',
+  'font',
+  'align',
 ] as const;
 
 
@@ -60,6 +69,8 @@ export interface ConfigurationFields {
   customQuantity?: string | null;
   addonItemIds: readonly number[];
   premiumProcessingId: number | null;
+  /** Lettering products only. */
+  lettering?: LetteringChoice | null | undefined;
 }
 
 /** The configuration's query parameters, in a fixed order (so equal configurations give equal links). */
@@ -82,6 +93,17 @@ export function configurationQuery(fields: ConfigurationFields): URLSearchParams
   else put('quantity', fields.quantity);
   if (fields.addonItemIds.length > 0) put('addons', [...fields.addonItemIds].sort((a, b) => a - b).join(','));
   put('premium', fields.premiumProcessingId);
+  const lettering = fields.lettering;
+  if (lettering) {
+    // Defaults are left out, so a plain lettering link stays short.
+    if (!lettering.useCreationTool) put('tool', 'no');
+    if (!lettering.installReady) put('install_ready', 'no');
+    if (lettering.useCreationTool) {
+      put('text', lettering.text);
+      if (lettering.fontId !== DEFAULT_LETTERING.fontId) put('font', lettering.fontId);
+      if (lettering.alignment !== DEFAULT_LETTERING.alignment) put('align', lettering.alignment);
+    }
+  }
   return query;
 }
 
@@ -101,6 +123,7 @@ export function selectionFields(selection: Selection): ConfigurationFields {
     customQuantity: selection.customQuantity,
     addonItemIds: Object.values(selection.addonItems).filter((id): id is number => id !== null),
     premiumProcessingId: selection.premiumCoatingId ?? selection.premiumChoiceId,
+    lettering: selection.lettering,
   };
 }
 
@@ -120,7 +143,34 @@ export function storedConfigurationQuery(configuration: StoredConfiguration, qua
     quantity,
     addonItemIds: configuration.addon_item_ids,
     premiumProcessingId: configuration.premium_processing_id,
+    lettering: configuration.lettering ? letteringChoiceOf(configuration.lettering) : null,
   });
+}
+
+/** A stored lettering as the page holds it. */
+function letteringChoiceOf(stored: StoredLettering): LetteringChoice {
+  const tool = stored.creation_tool;
+  return {
+    useCreationTool: tool !== null,
+    installReady: stored.install_ready,
+    text: tool?.text ?? DEFAULT_LETTERING.text,
+    fontId: tool?.font_id ?? DEFAULT_LETTERING.fontId,
+    alignment: tool?.alignment ?? DEFAULT_LETTERING.alignment,
+  };
+}
+
+/** The lettering a query describes: anything unreadable falls back to the default. */
+function letteringFromQuery(search: URLSearchParams, fallback: LetteringChoice): LetteringChoice {
+  const text = search.get('text');
+  const font = search.get('font');
+  const align = search.get('align');
+  return {
+    useCreationTool: search.get('tool') !== 'no',
+    installReady: search.get('install_ready') !== 'no',
+    text: text !== null && text.length <= LETTERING_TEXT_MAX_LENGTH ? normalizeLetteringText(text) : fallback.text,
+    fontId: font !== null && letteringFontById(font) ? font : fallback.fontId,
+    alignment: LETTERING_ALIGNMENTS.find((a) => a === align) ?? fallback.alignment,
+  };
 }
 
 /**
@@ -217,6 +267,7 @@ export function selectionFromQuery(search: URLSearchParams, product: Product, op
     addonItems,
     premiumChoiceId,
     premiumCoatingId,
+    lettering: start.lettering ? letteringFromQuery(search, start.lettering) : null,
   };
   // An id not offered gives way to the cascade's choice; a size outside the range to the starting one.
   const selection = moveSizeIntoRange(shapeFollowingSize(settle(asked, product), product), product);

@@ -6,6 +6,7 @@
  * modules; nothing here decides a price (the server does).
  */
 import type { Product } from '../catalogue/catalogue.schemas.js';
+import { DEFAULT_LETTERING, disabledSheetColourIds, isLettering, LETTERING_SHAPE_CLASS, letteringParams, type LetteringChoice } from '../lettering/lettering-choice.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
 import { MIN_CUTS_PER_SHAPE, MIN_STICKERS_PER_SHEET, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
 import { addonPrerequisiteMet, isNoneChoice, offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
@@ -32,13 +33,8 @@ export const DIE_CUT_CUTTING_ID = 1;
 /** Promotions that preselect a quantity (spec §4 Promos): the bumper promo and ?roll_promo=1000. */
 export const BUMPER_PRODUCT_ID = 4;
 export const PROMO_QUANTITY = 1000;
-/**
- * Lettering products (spec §2: the lettering designer's slugs): every letter is cut to its own
- * outline, so there is no shape to choose; the custom (contour) shape is the one priced.
- */
-export const LETTERING_SLUGS: readonly string[] = ['lettering-decals', 'vinyl-lettering'];
-const CUSTOM_SHAPE_CLASS = 'shape-custom';
-export const isLettering = (product: Pick<Product, 'url_slug'>): boolean => LETTERING_SLUGS.includes(product.url_slug);
+/** The sheet colour add-on: with the creation tool, its last item (Full Colour) is not offered. */
+const SHEET_COLOUR_CODE = 'sheet-color';
 
 /** The size a first visit starts from when the cutting has no preset (a typical logo sticker). */
 export const POPULAR_SIZE_MM = 50;
@@ -66,6 +62,8 @@ export interface Selection {
   /** Premium processing: the top-level choice (No / Yes) and, for Yes, the premium coating. */
   premiumChoiceId: number | null;
   premiumCoatingId: number | null;
+  /** Vinyl lettering: install ready, the creation tool and its text, font and alignment (null elsewhere). */
+  lettering: LetteringChoice | null;
 }
 
 export type SelectionChange =
@@ -87,7 +85,8 @@ export type SelectionChange =
   | { type: 'leaveCustomQuantity' }
   | { type: 'addon'; code: string; itemId: number }
   | { type: 'premium'; choiceId: number }
-  | { type: 'premiumCoating'; coatingId: number };
+  | { type: 'premiumCoating'; coatingId: number }
+  | { type: 'lettering'; lettering: Partial<LetteringChoice> };
 
 // ---- What the data offers --------------------------------------------------------------------
 
@@ -143,7 +142,7 @@ export function presetSizesFor(product: Product, cuttingId: number | null) {
 export function shapesFor(product: Product, cuttingId: number | null, width: string, height: string) {
   const shapes = cuttingOf(product, cuttingId)?.shapes ?? [];
   if (isLettering(product)) {
-    const contour = shapes.filter((s) => s.element_class === CUSTOM_SHAPE_CLASS);
+    const contour = shapes.filter((s) => s.element_class === LETTERING_SHAPE_CLASS);
     if (contour.length > 0) return contour;
   }
   if (cuttingId === DIE_CUT_CUTTING_ID) return shapes;
@@ -207,6 +206,7 @@ function initialBlank(product: Product, options: InitialOptions): Selection {
     addonItems: {},
     premiumChoiceId: null,
     premiumCoatingId: null,
+    lettering: isLettering(product) ? DEFAULT_LETTERING : null,
   };
   return settle(blank, product);
 }
@@ -277,6 +277,8 @@ export function configure(selection: Selection, product: Product, change: Select
       return settle({ ...selection, premiumChoiceId: change.choiceId, premiumCoatingId: null }, product);
     case 'premiumCoating':
       return settle({ ...selection, premiumCoatingId: change.coatingId }, product);
+    case 'lettering':
+      return selection.lettering ? settle({ ...selection, lettering: { ...selection.lettering, ...change.lettering } }, product) : selection;
   }
 }
 
@@ -368,7 +370,11 @@ export function settle(selection: Selection, product: Product): Selection {
 
   const addons = addonsFor(product, cuttingId, finishingId).filter((a) => a.code !== PREMIUM_PROCESSING_CODE);
   const addonItems: Record<string, number | null> = {};
-  for (const addon of addons) addonItems[addon.code] = pick(addon.items, selection.addonItems[addon.code] ?? null);
+  for (const addon of addons) {
+    // The creation tool can't make Full Colour lettering (lettering-choice.ts): that sheet is not offered with it.
+    const disabled = addon.code === SHEET_COLOUR_CODE ? disabledSheetColourIds(addon.items, selection.lettering?.useCreationTool === true) : [];
+    addonItems[addon.code] = pick(addon.items.filter((i) => !disabled.includes(i.id)), selection.addonItems[addon.code] ?? null);
+  }
   // An add-on that needs another (a tag string needs a hole) falls back to its "none" item without it.
   for (const addon of addons) {
     if (!addonPrerequisiteMet(addon.code, addonChoices(addons, addonItems))) addonItems[addon.code] = addon.items.find(isNoneChoice)?.id ?? null;
@@ -492,5 +498,6 @@ export function pricingParams(selection: Selection, product: Product, featuredIt
     ea: cuttingOf(product, selection.cuttingId)?.input_ea ? selection.stickersPerSheet : undefined,
     addon_item_id: addonItemIds.length > 0 ? addonItemIds.join(',') : undefined,
     premium_processing_id: selection.premiumCoatingId ?? selection.premiumChoiceId ?? undefined,
+    ...(selection.lettering ? letteringParams(selection.lettering) : {}),
   };
 }

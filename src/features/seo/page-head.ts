@@ -15,7 +15,7 @@ import { fromPrice } from '../catalogue/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
-import { paths } from '../../shared/paths.js';
+import { LETTERING_DESIGNER_PAGE, paths } from '../../shared/paths.js';
 
 const TAGLINE = 'Custom Printed in Singapore';
 const MAX_DESCRIPTION = 160;
@@ -126,7 +126,7 @@ function infoPage(path: string, name: string, description: string): (typeof CLIE
 export type PageRoute =
   | { kind: 'client'; path: string }
   | { kind: 'item'; item: FeaturedItemRow }
-  | { kind: 'product'; item: FeaturedItemRow; product: ProductRow }
+  | { kind: 'product'; item: FeaturedItemRow; product: ProductRow; designer?: true }
   | { kind: 'not-found' };
 
 const itemsByRouteCache = new WeakMap<Catalogue, Map<string, FeaturedItemRow>>();
@@ -156,6 +156,11 @@ export function resolvePageRoute(url: string, catalogue: Catalogue): PageRoute {
   const path = normalisePath(url);
   if (path === undefined) return { kind: 'not-found' };
   if (CLIENT_PAGES.some((p) => p.path === path)) return { kind: 'client', path };
+  if (path === paths.letteringDesigner) {
+    const item = catalogue.rows.featuredItems.find((i) => i.url_slug === LETTERING_DESIGNER_PAGE.itemSlug);
+    const product = item && catalogue.productsOfItem(item).find((p) => p.url_slug === LETTERING_DESIGNER_PAGE.productSlug);
+    return item && product ? { kind: 'product', item, product, designer: true } : { kind: 'not-found' };
+  }
   const routes = itemsByRoute(catalogue);
   const item = routes.get(path);
   if (item) return { kind: 'item', item };
@@ -174,11 +179,12 @@ export function reviewTypeOfPath(url: string): ReviewType | undefined {
 
 /** Every page worth indexing, as paths: the client pages in the sitemap, each item and each item's products. */
 export function sitemapPaths(catalogue: Catalogue): string[] {
-  const paths = CLIENT_PAGES.filter((p) => p.inSitemap).map((p) => p.path);
+  const list = CLIENT_PAGES.filter((p) => p.inSitemap).map((p) => p.path);
   for (const item of [...catalogue.rows.featuredItems].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)) {
-    paths.push(item.route, ...catalogue.productsOfItem(item).map((p) => `${item.route}/${p.url_slug}`));
+    list.push(item.route, ...catalogue.productsOfItem(item).map((p) => `${item.route}/${p.url_slug}`));
+    if (item.url_slug === LETTERING_DESIGNER_PAGE.itemSlug) list.push(paths.letteringDesigner);
   }
-  return [...new Set(paths)];
+  return [...new Set(list)];
 }
 
 export function notFoundHead(shopName: string): PageHead {
@@ -196,9 +202,16 @@ export function notFoundHead(shopName: string): PageHead {
 
 export function pageHead(route: PageRoute, ctx: HeadContext): PageHead {
   if (route.kind === 'not-found') return notFoundHead(ctx.shopName);
-  const path = route.kind === 'client' ? route.path : route.kind === 'item' ? route.item.route : `${route.item.route}/${route.product.url_slug}`;
+  const path = route.kind === 'client' ? route.path : route.kind === 'item' ? route.item.route : route.designer ? paths.letteringDesigner : `${route.item.route}/${route.product.url_slug}`;
   const url = absolute(ctx.publicUrl, path);
   const content = route.kind === 'client' ? clientContent(route.path, ctx, url) : route.kind === 'item' ? itemContent(route.item, ctx, url) : productContent(route.item, route.product, ctx, url);
+  if (route.kind === 'product' && route.designer) {
+    const designer = {
+      title: `${LETTERING_DESIGNER_PAGE.title}: Type Your Text, See Size & Price | ${ctx.shopName}`,
+      description: fitDescription('Design cut vinyl lettering online: type your text, choose from 85 fonts and metallic or hologram vinyl, and see the exact size and price in SGD. Made in Singapore.'),
+    };
+    return { status: 200, canonical: url, siteName: ctx.shopName, ...content, ...designer };
+  }
   return { status: 200, canonical: url, siteName: ctx.shopName, ...content };
 }
 

@@ -309,9 +309,17 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const expected = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/stickers`, ...INFO_PAGES.map(([path]) => `${PUBLIC_URL}${path}`), ...(await cataloguePages()).map((x) => `${PUBLIC_URL}${x.path}`)];
+    const expected = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/stickers`, `${PUBLIC_URL}/vinyl-lettering-designer`, ...INFO_PAGES.map(([path]) => `${PUBLIC_URL}${path}`), ...(await cataloguePages()).map((x) => `${PUBLIC_URL}${x.path}`)];
     expect([...locs].sort()).toEqual([...new Set(expected)].sort());
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
+  });
+
+  it('/vinyl-lettering-designer is a page of its own: the designer\'s title, its own canonical address, the lettering embedded', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/vinyl-lettering-designer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>Vinyl Lettering Designer: Type Your Text, See Size &amp; Price \| [^<]+<\/title>/);
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/vinyl-lettering-designer" />`);
+    expect(res.body).toContain('vinyl-lettering');
   });
 
   it('/robots.txt points to the sitemap', async () => {

@@ -33,6 +33,7 @@ export function App() {
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
               {shopInfoRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
+              <Route path={routePatterns.letteringDesigner} element={<ConfiguratorPage letteringDesigner />} />
               {FAMILY_ROUTES.map((family) => (
                 <Route key={family} path={routePatterns.family(family)} element={<ConfiguratorPage family={family} />} />
               ))}

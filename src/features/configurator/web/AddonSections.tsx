@@ -22,11 +22,13 @@ interface AddonSectionsProps {
   onAddon(code: string, itemId: number): void;
   onPremium(choiceId: number): void;
   onPremiumCoating(coatingId: number): void;
+  /** Items of one add-on the page does not offer now, with the reason (Full Colour lettering with the creation tool). */
+  disabledItems?: { code: string; itemIds: readonly number[]; note: string } | undefined;
 }
 
 const addonInfo: Record<string, 'white-print' | 'roll' | undefined> = { 'white-print': 'white-print', 'roll-orientation': 'roll' };
 
-export function AddonSections({ product, selection, onAddon, onPremium, onPremiumCoating }: AddonSectionsProps) {
+export function AddonSections({ product, selection, onAddon, onPremium, onPremiumCoating, disabledItems }: AddonSectionsProps) {
   const addons = addonsFor(product, selection.cuttingId, selection.finishingId).filter((a) => a.code !== PREMIUM_PROCESSING_CODE);
   return (
     <>
@@ -34,14 +36,21 @@ export function AddonSections({ product, selection, onAddon, onPremium, onPremiu
         const topic = addonInfo[addon.code];
         // A tag string needs a hole (pricing/offer.ts): without one, only "No String" can be chosen.
         const prerequisiteMet = addonPrerequisiteMet(addon.code, addonChoices(addons, selection.addonItems));
+        const unavailable = disabledItems?.code === addon.code ? disabledItems : undefined;
         return (
           <OptionGroup
             key={addon.code}
             name={`addon-${addon.code}`}
             legend={addon.name}
             info={topic ? <InfoButton topic={topic} /> : undefined}
-            choices={addon.items.map((i) => ({ id: i.id, label: i.name, disabled: !prerequisiteMet && !isNoneChoice(i) }))}
-            note={prerequisiteMet ? undefined : `Choose a ${addons.find((a) => a.code === ADDON_PREREQUISITES[addon.code])?.name.toLowerCase() ?? 'hole'} size to add a ${addon.name.toLowerCase()}.`}
+            choices={addon.items.map((i) => ({ id: i.id, label: i.name, disabled: (!prerequisiteMet && !isNoneChoice(i)) || unavailable?.itemIds.includes(i.id) }))}
+            note={
+              !prerequisiteMet
+                ? `Choose a ${addons.find((a) => a.code === ADDON_PREREQUISITES[addon.code])?.name.toLowerCase() ?? 'hole'} size to add a ${addon.name.toLowerCase()}.`
+                : unavailable && unavailable.itemIds.length > 0
+                  ? unavailable.note
+                  : undefined
+            }
             value={selection.addonItems[addon.code] ?? null}
             onChange={(id) => onAddon(addon.code, id)}
           />
@@ -56,7 +65,7 @@ export function AddonSections({ product, selection, onAddon, onPremium, onPremiu
  * Premium processing, and the premium-coating choice that pops up under it once "yes" is picked.
  * The popover's code (Radix Popover with floating-ui) loads the first time it opens.
  */
-function PremiumProcessing({ product, selection, onPremium, onPremiumCoating }: Omit<AddonSectionsProps, 'onAddon'>) {
+function PremiumProcessing({ product, selection, onPremium, onPremiumCoating }: Omit<AddonSectionsProps, 'onAddon' | 'disabledItems'>) {
   const premium = premiumAddonFor(product, selection.cuttingId, selection.finishingId);
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);

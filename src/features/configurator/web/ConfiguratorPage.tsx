@@ -3,7 +3,7 @@
  * featured item once, keeps the shopper's selection in a reducer over the shared cascade rules,
  * and prices the settled selection (10 ms after a choice, 1 s after typing stops).
  */
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
 import type { FeaturedCategory, FeaturedItem, Product } from '../../catalogue/catalogue.schemas.js';
 import { finishingLabel, isRollCutting, MATERIAL_LABEL_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
@@ -34,13 +34,12 @@ import { compareInputFrom, useCompare } from '../../compare/web/use-compare.js';
 import { useDebouncedValue } from '../../../web/lib/use-debounced-value.js';
 import { NotFoundPage } from '../../../web/app/NotFoundPage.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
-import { paths } from '../../../shared/paths.js';
+import { LETTERING_DESIGNER_PAGE, paths } from '../../../shared/paths.js';
 import {
   adhesivesFor,
   configure,
   cuttingsOf,
   finishingsFor,
-  isLettering,
   pricingParams,
   selectionProblems,
   shapesFor,
@@ -60,15 +59,35 @@ import { SizeSection } from './SizeSection.js';
 import { SpecialProcessingSection } from './SpecialProcessingSection.js';
 import { LazyQuoteModal } from '../../quote-request/web/LazyQuoteModal.js';
 import { TitleNotice } from './TitleNotice.js';
+import { creationToolBlocked, disabledSheetColourIds, FULL_COLOUR_SHEET_NOTE } from '../../lettering/lettering-choice.js';
+import { useLetteringDesign } from '../../lettering/web/use-lettering-design.js';
+import { letteringPaint } from '../../lettering/web/lettering-paint.js';
+import { LetteringErrorModal, type LetteringError } from '../../lettering/web/LetteringErrorModal.js';
 import './ConfiguratorPage.css';
+
+// The designer and its font list load with the lettering page only.
+const LetteringDesigner = lazy(() => import('../../lettering/web/LetteringDesigner.js').then((m) => ({ default: m.LetteringDesigner })));
+const FontPicker = lazy(() => import('../../lettering/web/FontPicker.js').then((m) => ({ default: m.FontPicker })));
+/** The sheet colour add-on: custom-colour sheets for lettering. */
+const SHEET_COLOUR_CODE = 'sheet-color';
+const YES = 1;
+const NO = 0;
+
+/** A size field's whole millimetres, when it holds a number. */
+const parseWholeMm = (text: string): number | undefined => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /** The supply group (die-cut, kiss-cut, others, sheet, roll): there the product choice reads "Material". */
 export const SUPPLY_CATEGORY_ID = 4;
 
-export function ConfiguratorPage({ family, actions }: { family?: string; actions?: PricePanelActions }) {
+/**
+ * `family`: a family route (/business-cards…); `letteringDesigner`: the vinyl-lettering-designer
+ * route, the vinyl lettering product under its own heading "Vinyl Lettering Designer".
+ */
+export function ConfiguratorPage({ family, actions, letteringDesigner = false }: { family?: string; actions?: PricePanelActions; letteringDesigner?: boolean }) {
   const params = useParams();
   const [search] = useSearchParams();
-  const slug = family ?? params.item ?? '';
+  const slug = letteringDesigner ? LETTERING_DESIGNER_PAGE.itemSlug : (family ?? params.item ?? '');
+  const productSlug = letteringDesigner ? LETTERING_DESIGNER_PAGE.productSlug : params.product;
   const featured = Number(search.get('featured')) || undefined;
   const { data, error, isPending } = useFeaturedItems({ slug, featured, firstLoad: true });
 
@@ -77,7 +96,7 @@ export function ConfiguratorPage({ family, actions }: { family?: string; actions
   if (!data) return <p role="alert">We couldn't load this product. Please refresh the page.</p>;
 
   const item = data.featured_item;
-  const product = params.product === undefined ? item.products[0] : item.products.find((p) => p.url_slug === params.product);
+  const product = productSlug === undefined ? item.products[0] : item.products.find((p) => p.url_slug === productSlug);
   if (!product) return <NotFoundPage />;
   return (
     <Configurator
@@ -88,6 +107,7 @@ export function ConfiguratorPage({ family, actions }: { family?: string; actions
       featuredCategoryId={featured}
       rollPromo={Number(search.get('roll_promo')) || undefined}
       actions={actions}
+      designerTitle={letteringDesigner ? LETTERING_DESIGNER_PAGE.title : undefined}
     />
   );
 }
@@ -99,6 +119,8 @@ interface ConfiguratorProps {
   featuredCategoryId: number | undefined;
   rollPromo: number | undefined;
   actions: PricePanelActions | undefined;
+  /** The lettering designer route's heading, above the page. */
+  designerTitle: string | undefined;
 }
 
 /** The fields whose messages show once the shopper has typed in (or picked) them. */
@@ -151,7 +173,7 @@ function touchedProblems(problems: SelectionProblems, touched: readonly Field[])
 /** The configuration part of the page's query, as the page writes it. */
 const configurationPart = (search: URLSearchParams) => new URLSearchParams([...search].filter(([name]) => (CONFIGURATION_PARAMS as readonly string[]).includes(name))).toString();
 
-function Configurator({ item, product: routeProduct, categories, featuredCategoryId, rollPromo, actions }: ConfiguratorProps) {
+function Configurator({ item, product: routeProduct, categories, featuredCategoryId, rollPromo, actions, designerTitle }: ConfiguratorProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -216,11 +238,29 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   /** The quote data of what the shopper sees, with the price shown (the server checks it). */
   const currentQuoteData = (): CartQuoteData => ({ ...settledParams, product_id: product.id, cutting_id: selection.cuttingId ?? 0, cost: quote?.single_pricing?.total_price });
+  // Vinyl lettering: the designer measures the text, the size fields follow it, and nothing is
+  // ordered, compared or quoted until the text is there and every letter is at least 10 mm.
+  const lettering = selection.lettering;
+  const letteringDesign = useLetteringDesign(lettering, { width: selection.width, height: selection.height }, (width, height) => dispatch({ type: 'size', width, height }));
+  const [letteringError, setLetteringError] = useState<LetteringError | null>(null);
+  const letteringReady = (): boolean => {
+    const block = letteringDesign.block;
+    if (block === null) return true;
+    if (block === 'required') setLetteringError({ kind: 'required' });
+    else if (block === 'measuring') setActionMessage('We are still measuring your lettering. Please try again in a moment.');
+    else setLetteringError({ kind: 'text', message: letteringDesign.problem ?? '' });
+    return false;
+  };
+  const sheetColours = product.attributes.addons.find((a) => a.code === SHEET_COLOUR_CODE);
+  const sheetColourId = selection.addonItems[SHEET_COLOUR_CODE] ?? null;
+  const paint = letteringPaint(product.attributes.colors.find((c) => c.id === selection.colorId)?.name, sheetColours && sheetColourId !== null ? { name: sheetColours.items.find((i) => i.id === sheetColourId)?.name ?? '', standard: sheetColours.items[0]?.id === sheetColourId } : undefined);
+
   const { printQuote } = usePrintQuote();
   const [quotationNo, setQuotationNo] = useState<string | null>(null);
   // The parcel's shipping method as picked in the price panel (null: the product's first, Standard).
   const [shippingMethod, setShippingMethod] = useState<string | null>(null);
   const handlePrintQuote = async () => {
+    if (!letteringReady()) return;
     setActionMessage(null);
     try {
       setQuotationNo(await printQuote({ ...currentQuoteData(), summary: quote?.single_pricing?.summary }));
@@ -242,12 +282,15 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     .join(', ');
   const compare = useCompare();
   const handleCompare = () => {
+    if (!letteringReady()) return;
     // The card links back to this exact configuration (the URL the page keeps up to date).
     const input = compareInputFrom(productDisplayName(product), settledParams, quote?.single_pricing, `${location.pathname}?${configurationText}`);
     if (input) compare.addToCompare(input);
   };
   const updateCartLine = useUpdateCartLine();
+
   const handleAddToCart = async () => {
+    if (!letteringReady()) return;
     setActionMessage(null);
     // The shipping method picked in the price panel goes with it: the cart goes by it when every line can.
     const body = { ...currentQuoteData(), ...(shippingMethod !== null ? { shipping_method: shippingMethod } : {}) };
@@ -262,9 +305,32 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
         <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.isError ? null : reviewSummary.data} freeShipping={freeShipping} />
       </div>
 
+      {designerTitle && (
+        <header className="cfg-designer-header">
+          <h1>{designerTitle}</h1>
+          <p>Type your text, choose a font and a vinyl colour: the size and the price follow, letter for letter.</p>
+        </header>
+      )}
       <div className="cfg-layout">
         <div className="cfg-media">
-          <ProductGallery product={product} cuttingId={selection.cuttingId} featuredItemSlug={item.url_slug} />
+          {lettering?.useCreationTool ? (
+            // The designer takes the gallery's place (configurator.md §3: the slider shows it for lettering with the creation tool).
+            <Suspense fallback={<div className="cfg-designer-placeholder" role="status">Loading the lettering designer…</div>}>
+              <LetteringDesigner
+                lettering={lettering}
+                measure={letteringDesign.measure}
+                paint={paint}
+                widthMm={parseWholeMm(selection.width)}
+                heightMm={parseWholeMm(selection.height)}
+                smallestCharacterMm={letteringDesign.smallestCharacterMm}
+                problem={letteringDesign.problem}
+                onText={(text) => dispatch({ type: 'lettering', lettering: { text }, typed: true })}
+                onAlignment={(alignment) => dispatch({ type: 'lettering', lettering: { alignment } })}
+              />
+            </Suspense>
+          ) : (
+            <ProductGallery product={product} cuttingId={selection.cuttingId} featuredItemSlug={item.url_slug} />
+          )}
         </div>
 
         <div className="cfg-options">
@@ -274,6 +340,9 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               <h1 className="cfg-title">{cuttings.length === 1 && cutting ? `${cutting.name} Stickers` : item.name}</h1>
               <p className="cfg-subtitle">{productDisplayName(product)}</p>
             </>
+          ) : designerTitle ? (
+            // The designer route's heading is above the page; the product is the section's.
+            <h2 className="cfg-title">{productDisplayName(product)}</h2>
           ) : (
             <h1 className="cfg-title">{productDisplayName(product)}</h1>
           )}
@@ -312,14 +381,48 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             sizeError={problems.size}
             shapeNote={state.shapeChangedTo && shape?.name === state.shapeChangedTo && !problems.size ? `Shape changed to ${state.shapeChangedTo} to fit ${shownSelection.width} × ${shownSelection.height} mm.` : null}
             orientationError={problems.orientation}
-            onSize={(width, height, typed) => dispatch({ type: 'size', width, height, typed })}
+            onSize={(width, height, typed) => {
+              // Lettering: the side the shopper typed leads, the other follows the text's proportions.
+              if (lettering?.useCreationTool && typed) letteringDesign.sizedFrom(width !== selection.width ? 'width' : 'height');
+              dispatch({ type: 'size', width, height, typed });
+            }}
             onOrientation={(id) => dispatch({ type: 'orientation', orientationId: id })}
           />
 
-          {isLettering(product) && (
-            <p className="cfg-note">
-              Each letter is cut to its own outline, so there is no shape to choose. Enter the width and height of the whole lettering.
-            </p>
+          {lettering && (
+            <>
+              <p className="cfg-note">
+                {lettering.useCreationTool
+                  ? 'Each letter is cut to its own outline, so there is no shape to choose. Type your text in the designer: the width and height follow it, or type one side and the other follows.'
+                  : 'Each letter is cut to its own outline, so there is no shape to choose. Enter the width and height of the whole lettering; we set it from your artwork.'}
+              </p>
+              <OptionGroup
+                name="install-ready"
+                legend="Install ready"
+                choices={[
+                  { id: YES, label: 'Yes', description: 'Pre-spaced on application tape, ready to apply' },
+                  { id: NO, label: 'No', description: 'Loose letters on their backing' },
+                ]}
+                value={lettering.installReady ? YES : NO}
+                onChange={(id) => dispatch({ type: 'lettering', lettering: { installReady: id === YES } })}
+              />
+              <OptionGroup
+                name="creation-tool"
+                legend="Use creation tool"
+                choices={[
+                  { id: YES, label: 'Yes', description: 'Type your text and pick a font', disabled: sheetColours ? creationToolBlocked(sheetColours.items, sheetColourId) : false },
+                  { id: NO, label: 'No', description: 'I have artwork (Lettering Decals)' },
+                ]}
+                value={lettering.useCreationTool ? YES : NO}
+                note={sheetColours && creationToolBlocked(sheetColours.items, sheetColourId) ? FULL_COLOUR_SHEET_NOTE : undefined}
+                onChange={(id) => dispatch({ type: 'lettering', lettering: { useCreationTool: id === YES } })}
+              />
+              {lettering.useCreationTool && (
+                <Suspense fallback={<div className="cfg-font-placeholder" />}>
+                  <FontPicker fontId={lettering.fontId} onFont={(fontId) => dispatch({ type: 'lettering', lettering: { fontId } })} />
+                </Suspense>
+              )}
+            </>
           )}
           {shapes.length > 1 && (
             <OptionGroup
@@ -415,6 +518,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
           <AddonSections
             product={product}
             selection={selection}
+            // With the creation tool, Full Colour lettering (printed from artwork) is not offered.
+            disabledItems={sheetColours && lettering ? { code: SHEET_COLOUR_CODE, itemIds: disabledSheetColourIds(sheetColours.items, lettering.useCreationTool), note: FULL_COLOUR_SHEET_NOTE } : undefined}
             onAddon={(code, itemId) => dispatch({ type: 'addon', code, itemId })}
             onPremium={(choiceId) => dispatch({ type: 'premium', choiceId })}
             onPremiumCoating={(coatingId) => dispatch({ type: 'premiumCoating', coatingId })}
@@ -488,6 +593,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
         products={item.products.map((p) => ({ id: p.id, name: p.name }))}
         selectedProductId={product.id}
       />
+      <LetteringErrorModal error={letteringError} onClose={() => setLetteringError(null)} onUseArtwork={() => dispatch({ type: 'lettering', lettering: { useCreationTool: false } })} />
       <TitleNotice cuttingId={selection.cuttingId !== null && isRollCutting(selection.cuttingId) ? selection.cuttingId : null} />
     </div>
   );
