@@ -3,6 +3,7 @@
  * static JSON) and every image and icon the content and the page refer to exists on disk. (The
  * artwork templates are drawn by the server: artwork-templates/*.test.ts.)
  */
+import { MIN_CHARACTER_MM } from '../lettering/lettering-rules.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,8 +86,10 @@ describe('product-info content', () => {
     if (!decals) return;
     expect(decals.blurbs.map((b) => b.title)).toEqual(['Colour', 'Water and weather resistance', 'Easy application']);
     expect(decals.sizeGuide.title).toBe('Size Guide');
-    // The guide's sizes are letter heights; the size ordered is the whole lettering (no contradiction with the order form).
-    expect(decals.sizeGuide.note).toMatch(/letter heights/i);
+    // The guide's sizes are per letter (spec §2 item 8), measured as the designer measures them, with its
+    // 10 mm minimum; the size ordered is the whole lettering (no contradiction with the order form).
+    expect(decals.sizeGuide.note).toMatch(/all sizes are per letter/i);
+    expect(decals.sizeGuide.note).toContain(`at least ${MIN_CHARACTER_MM} mm`);
     expect(decals.sizeGuide.note).toMatch(/whole lettering/i);
     expect(decals.howTo.guides.map((g) => g.id)).toEqual(['auxiliary-sheet-enclosed', 'auxiliary-sheet-not-enclosed']);
     for (const guide of decals.howTo.guides) expect(guide.steps).toHaveLength(6);

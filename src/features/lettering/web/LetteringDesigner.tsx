@@ -9,7 +9,7 @@
 import { useEffect, useId, useState } from 'react';
 import { letteringFontById } from '../lettering-fonts.js';
 import { ALIGNMENT_LABELS, LETTERING_ALIGNMENTS, showsAlignment, type LetteringChoice } from '../lettering-choice.js';
-import { letteringLines, type LetteringMeasure } from '../lettering-metrics.js';
+import { LETTERING_FONT_FEATURE_SETTINGS, letteringLines, type LetteringMeasure } from '../lettering-metrics.js';
 import { FONT_SIZE_PX, LETTERING_PLACEHOLDER, LETTERING_TEXT_MAX_LENGTH, MIN_CHARACTER_MM } from '../lettering-rules.js';
 import { fontFaceFamily, useLetteringFontLoaded } from './lettering-fonts-web.js';
 import { surfaceFor, type LetteringPaint } from './lettering-paint.js';
@@ -161,7 +161,15 @@ function LetteringPreview({ measure, paint, fontFamily, widthMm, heightMm, label
         {/* Every character at the pen position the measure gave it: the browser can't kern or shape it differently. */}
         {measure.lines.map((line, i) =>
           line.glyphs.length === 0 ? null : (
-            <text key={i} x={line.glyphs.map((g) => (line.offsetPx + g.xPx).toFixed(2)).join(' ')} y={line.baselinePx} fontFamily={`"${fontFamily}"`} fontSize={FONT_SIZE_PX} xmlSpace="preserve">
+            <text
+              key={i}
+              x={line.glyphs.map((g) => (line.offsetPx + g.xPx).toFixed(2)).join(' ')}
+              y={line.baselinePx}
+              fontFamily={`"${fontFamily}"`}
+              fontSize={FONT_SIZE_PX}
+              // Default glyphs only (no ligatures or contextual alternates), as measured.
+              style={{ fontFeatureSettings: LETTERING_FONT_FEATURE_SETTINGS, whiteSpace: 'pre' }}
+            >
               {line.glyphs.map((g) => g.char).join('')}
             </text>
           ),

@@ -32,6 +32,6 @@ export function letteringPaint(colourName: string | undefined, sheet: { name: st
   return { kind: 'solid', colour: SOLIDS[name] ?? SOLIDS.black ?? '#15171a', name: label };
 }
 
-/** Light letters go on a dark surface, everything else on a light wall. */
+/** Light letters (white, silver, the pale hologram) go on a dark surface, everything else on a light wall. */
 export const surfaceFor = (paint: LetteringPaint): 'light' | 'dark' =>
-  (paint.kind === 'solid' && paint.colour === '#ffffff') || (paint.kind === 'gradient' && paint.name.toLowerCase() === 'silver') ? 'dark' : 'light';
+  (paint.kind === 'solid' && paint.colour === '#ffffff') || (paint.kind === 'gradient' && paint.name.toLowerCase() === 'silver') || paint.kind === 'texture' ? 'dark' : 'light';

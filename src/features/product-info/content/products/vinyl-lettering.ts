@@ -62,7 +62,7 @@ const content: ProductInfoContent = {
     ],
     sizeGuide: {
       title: 'Size Guide',
-      note: 'The sizes below are letter heights: the height of one capital letter. The size you order is the width and height of the whole lettering, so make it tall enough for letters of the height you need.',
+      note: 'All sizes are per letter: the height of one letter as it is cut, from its lowest to its highest point. The lettering designer measures every letter of your text this way and shows the smallest, which must be at least 10 mm. The size you order is the width and height of the whole lettering, so make it tall enough for letters of the height you need.',
       rows: [
         { size: '30 – 50 mm', use: 'Mailboxes, unit numbers, small door notices (read from 1 to 3 m)' },
         { size: '50 – 100 mm', use: 'Opening hours, glass-door text, phone numbers on vans (3 to 8 m)' },
