@@ -206,13 +206,17 @@ describe.each(VIEWPORTS)('no traps (%s)', (_label, viewport) => {
     await expectMessage(page, 'Width and Height should be the same as you select Square Shape');
   });
 
-  test('vinyl lettering offers no shapes and promises no designer; its size is the whole lettering', async () => {
+  test('vinyl lettering offers no shapes; its designer is there, and artwork instead of typed text is one choice away', async () => {
     const page = await shop.newPage(viewport);
     await openConfigurator(page, '/stickers/vinyl/vinyl-lettering');
     expect(await page.getByRole('radiogroup', { name: 'Shape' }).count()).toBe(0);
     await page.getByText('Each letter is cut to its own outline, so there is no shape to choose.', { exact: false }).waitFor();
-    await page.getByText('send us your text and font with your artwork after checkout', { exact: false }).first().waitFor();
-    expect(await page.locator('body').innerText()).not.toMatch(/lettering designer/i);
+    await page.getByRole('region', { name: 'Design your lettering' }).waitFor();
+    // Lettering from artwork: the gallery comes back and the size is typed as the whole lettering.
+    await choice(page, 'Use creation tool', 'No').click({ force: true });
+    await page.getByRole('region', { name: 'Design your lettering' }).waitFor({ state: 'detached' });
+    await page.getByText('Enter the width and height of the whole lettering', { exact: false }).waitFor();
+    await expect.poll(() => page.url()).toContain('tool=no');
   });
 
   test('Custom Quantity prices at once (no 1 s typing pause), typing keeps its pause', async () => {

@@ -3,14 +3,11 @@
  * font, alignment and sheet colour; the size reaching the size fields and the price following;
  * both error modals; the lettering in the cart and in the quotation PDF; the designer route.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { LETTERING_MESSAGES } from './lettering-rules.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {
@@ -20,11 +17,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'lettering-')), 'quotation.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 const LETTERING_PAGE = '/stickers/vinyl/vinyl-lettering';
 

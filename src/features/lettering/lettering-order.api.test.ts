@@ -4,7 +4,6 @@
  * letters under 10 mm and the sample text, and keeps text, font and alignment with the line, in
  * its summary and in the quotation PDF.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
@@ -14,6 +13,7 @@ import type { CreatedQuotation } from '../quotation/quotation.schemas.js';
 import { loadLetteringFontMetrics } from './font-metrics.js';
 import { measureLettering } from './lettering-metrics.js';
 import { LETTERING_MESSAGES, sizeLettering } from './lettering-rules.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -44,11 +44,6 @@ async function lineFor(text: string, fontId: string, widthMm: number, alignment:
   return { ...config, quantity, cost: priced.body.data.single_pricing?.total_price, size };
 }
 
-function pdfText(bytes: Buffer): string {
-  const run = spawnSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
-  if (run.error) throw new Error(`pdftotext is needed for this test (apt-get install poppler-utils): ${run.error.message}`);
-  return run.stdout;
-}
 
 describe('lettering in the cart', () => {
   it('a lettering sized by its text goes in, named with its text, font, alignment and install ready', async () => {

@@ -1,5 +1,5 @@
 /** The letterhead and the price term follow the shop's settings (SHOP_*), read back with pdftotext. */
-import { spawnSync } from 'node:child_process';
+import { pdfText } from '../../../test/pdf-text.js';
 import { describe, expect, it } from 'vitest';
 import { shopSettings } from '../shop-info/shop-settings.js';
 import { quotationPdf, shopContact } from './quotation-pdf.js';
@@ -29,9 +29,7 @@ const QUOTATION: Quotation = {
 
 async function text(env: NodeJS.ProcessEnv): Promise<string> {
   const bytes = await quotationPdf(QUOTATION, shopContact('https://lioncitylabels.sg', shopSettings(env)));
-  const run = spawnSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
-  if (run.error) throw new Error(`pdftotext is needed for this test (apt-get install poppler-utils): ${run.error.message}`);
-  return run.stdout.replace(/\s+/g, ' ');
+  return pdfText(bytes).replace(/\s+/g, ' ');
 }
 
 describe('quotation letterhead from the shop settings', () => {

@@ -2,7 +2,6 @@
  * Quotations (configurator.md §3, §4, §7; forms-and-accounts.md §2 item 12, §6): created from
  * server-priced lines, owned by the visitor, Bill To editable, and the PDF document.
  */
-import { spawnSync } from 'node:child_process';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectEnvelope, testVisitor } from '../../../test/api-client.js';
@@ -12,6 +11,7 @@ import { formatSgd } from '../../shared/money.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
 import { MAX_QUOTATION_LINES, QUOTATION_NOT_FOUND_MESSAGE, QUOTATION_NO_PATTERN } from './quotation-rules.js';
 import type { CreatedQuotation, Quotation } from './quotation.schemas.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -47,13 +47,6 @@ async function rowCounts(): Promise<{ quotations: number; items: number }> {
   return { quotations: q?.n ?? 0, items: i?.n ?? 0 };
 }
 
-/** The PDF's text, as pdftotext (poppler-utils) reads it. */
-function pdfText(bytes: Buffer): string {
-  const run = spawnSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
-  if (run.error) throw new Error(`pdftotext is needed for this test (apt-get install poppler-utils): ${run.error.message}`);
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
 
 async function createOne(v = visitor(), quantity = 100) {
   const l = await line(standardDieCut, quantity);

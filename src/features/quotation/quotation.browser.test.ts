@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {
@@ -13,12 +10,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** The PDF's text, as pdftotext (poppler-utils) reads it. */
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'quotation-')), 'quotation.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each([
   ['desktop', DESKTOP],

@@ -6,7 +6,7 @@ const content: ProductInfoContent = {
   subtitle: 'Solid-colour cut letters with no background, ready to transfer',
   descriptions: [
     'Vinyl lettering is cut from solid-colour vinyl: only the letters stick to the surface, with no background film around them. The result looks painted on, which is why it is the standard for shop windows, glass doors, vehicles and signboards.',
-    'Choose the colour and the size of the whole lettering here, then send us your text and font with your artwork after checkout; we cut every letter individually. They arrive pre-spaced on application tape so the whole line goes on in one go.',
+    'Type your text in the lettering designer, pick one of 85 fonts and a vinyl colour, and see the exact size and price; or choose Lettering Decals if you already have artwork. We cut every letter individually, and they arrive pre-spaced on application tape so the whole line goes on in one go.',
   ],
   sections: [
     {
