@@ -8,6 +8,7 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { EmailContext, ShopEmail } from './shop-email.js';
+import { OrderPlacedEmail, orderPlacedSubject } from './templates/order-placed-email.js';
 import { QuoteRequestReceivedEmail, quoteRequestReceivedSubject } from './templates/quote-request-received-email.js';
 import { QuoteRequestStaffEmail, quoteRequestStaffSubject } from './templates/quote-request-staff-email.js';
 import { TEXT_ONLY } from './templates/shop-email-layout.js';
@@ -35,6 +36,10 @@ function template(email: ShopEmail, context: EmailContext): { subject: string; e
     case 'quote-request-received': {
       const { kind: _kind, to: _to, ...props } = email;
       return { subject: quoteRequestReceivedSubject(email.requestNo, context), element: <QuoteRequestReceivedEmail {...props} context={context} /> };
+    }
+    case 'order-placed': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: orderPlacedSubject(email.orderNo, context), element: <OrderPlacedEmail {...props} context={context} /> };
     }
     case 'quote-request-staff': {
       const { kind: _kind, to: _to, ...props } = email;

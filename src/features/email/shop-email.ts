@@ -20,6 +20,8 @@ export type ShopEmail =
   /** To the shopper after a quote request: what they asked for, and what happens next. */
   | ({ kind: 'quote-request-received'; to: string; firstName: string } & QuoteRequestEmailDetails)
   /** To the shop (SHOP_EMAIL) after a quote request: who asked, the request's details and links to its files. */
+  /** To the shopper after checkout: the order, the amount due and how to pay it (PayNow or bank transfer). */
+  | ({ kind: 'order-placed'; to: string; firstName: string } & OrderPlacedEmailDetails)
   | ({
       kind: 'quote-request-staff';
       to: string;
@@ -41,4 +43,31 @@ export interface QuoteRequestEmailDetails {
   comment: string;
   /** The attachments; `url` (staff email only) downloads one. */
   files: readonly { name: string; size: string; url?: string }[];
+}
+
+/** What the order-placed email says: the order, its lines and totals, and the payment instructions. */
+export interface OrderPlacedEmailDetails {
+  orderNo: string;
+  /** The order page (PUBLIC_URL + /orders/{order_no}). */
+  orderUrl: string;
+  lines: readonly { summary: string; quantity: number; total: string }[];
+  subTotal: string;
+  shippingFee: string;
+  shippingMethod: string;
+  total: string;
+  /** The estimated dispatch date, in words, or null. */
+  dispatchDate: string | null;
+  deliveryAddress: readonly string[];
+  payment: {
+    methodName: string;
+    amount: string;
+    reference: string;
+    /** The end of the payment window, in words (Singapore time). */
+    expires: string;
+    /** The shop's UEN, the PayNow proxy. */
+    uen: string;
+    bankName: string;
+    accountName: string;
+    accountNo: string;
+  };
 }

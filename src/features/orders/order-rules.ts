@@ -1,0 +1,127 @@
+/**
+ * Order rules (issue 12): the statuses and their order on the timeline, the checkout form's
+ * checks (the catalogue's wording where it has one, forms-and-accounts.md §8), the order number
+ * and the order page's path. Pure: the API applies them, and the web checkout will import them.
+ */
+import { addressProblems, emailProblem, nameProblem, normalisePhone, type FieldErrors } from '../account/account-rules.js';
+
+/** Every status an order goes through, in order. Each change is an order event. */
+export const ORDER_STATUSES = ['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Order placed',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Payment received',
+  artwork_received: 'Artwork received',
+  proof_sent: 'Proof sent',
+  approved: 'Proof approved',
+  in_production: 'In production',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+};
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status];
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+// ---- Messages ------------------------------------------------------------------------------
+
+export const ORDER_MESSAGES = {
+  /** The catalogue's wording. */
+  orderNoRequired: 'Order Number is required. Please try again.',
+  /** Unknown number, another's order, or the wrong email: one answer, so numbers can't be probed. */
+  notFound: "We couldn't find an order with that number and email address.",
+  emptyCart: 'Your cart is empty. Please add something to your cart before checking out.',
+  emailNotVerified: 'Please verify your email address with the code we email you before placing your order.',
+  signInForAddressBook: 'Please sign in to use your address book.',
+  addressBookNotFound: 'That address is not in your address book. Please choose another or enter a new one.',
+  placed: 'Thank you! Your order has been placed.',
+} as const;
+
+// ---- Checkout form -------------------------------------------------------------------------
+
+export interface CheckoutContactInput {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+export interface CheckoutAddressInput {
+  line1?: string | undefined;
+  line2?: string | undefined;
+  postcode?: string | undefined;
+  label?: string | undefined;
+}
+
+export type CheckoutField = 'contact.first_name' | 'contact.last_name' | 'contact.email' | 'contact.phone' | 'address.line1' | 'address.line2' | 'address.postcode' | 'address.label';
+
+/**
+ * The checkout form's problems by field: names (required, ≤ 100 characters, no HTML), email,
+ * a Singapore phone number (8 digits starting 3, 6, 8 or 9, +65 allowed), address line 1
+ * (required) and a 6-digit postcode: the address book's own rules and messages. The address's
+ * label is optional here (an address book entry needs one).
+ */
+export function checkoutProblems(contact: CheckoutContactInput, address: CheckoutAddressInput): FieldErrors<CheckoutField> {
+  const problems: FieldErrors<CheckoutField> = {};
+  const first = nameProblem(contact.first_name, 'first');
+  if (first) problems['contact.first_name'] = first;
+  const last = nameProblem(contact.last_name, 'last');
+  if (last) problems['contact.last_name'] = last;
+  const email = emailProblem(contact.email);
+  if (email) problems['contact.email'] = email;
+  const book = addressProblems({
+    label: address.label?.trim() ? address.label : 'Delivery',
+    address_line1: address.line1,
+    address_line2: address.line2,
+    postcode: address.postcode,
+    phone: contact.phone,
+  });
+  if (book.phone) problems['contact.phone'] = book.phone;
+  if (book.address_line1) problems['address.line1'] = book.address_line1;
+  if (book.address_line2) problems['address.line2'] = book.address_line2;
+  if (book.postcode) problems['address.postcode'] = book.postcode;
+  if (book.label) problems['address.label'] = book.label;
+  return problems;
+}
+
+/** A valid phone as stored: the 8 digits, without spaces, dashes or +65. */
+export function normaliseCheckoutPhone(phone: string): string {
+  return normalisePhone(phone).replace(/^\+?65(?=\d{8}$)/, '');
+}
+
+// ---- Order number --------------------------------------------------------------------------
+
+/** Crockford's base32 (no I, L, O, U), as quotation numbers. */
+const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 10 characters of 5 bits: 50 random bits per order number. */
+export const ORDER_NO_RANDOM_LENGTH = 10;
+/** "O" + YYMMDD (Singapore date) + "-" + 10 base32 characters, e.g. O261123-7KD2QXM4AB. */
+export const ORDER_NO_PATTERN = /^O\d{6}-[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** The number for a Singapore day ('YYYY-MM-DD') and ten random bytes (0–255 each). */
+export function orderNumber(shopDay: string, randomBytes: ArrayLike<number>): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(shopDay)) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${shopDay}`);
+  if (randomBytes.length < ORDER_NO_RANDOM_LENGTH) throw new RangeError('Not enough random bytes');
+  let random = '';
+  // 256 is a multiple of 32: each byte modulo 32 keeps every character equally likely.
+  for (let i = 0; i < ORDER_NO_RANDOM_LENGTH; i++) random += ORDER_NO_ALPHABET[(randomBytes[i] ?? 0) % 32];
+  return `O${shopDay.slice(2, 4)}${shopDay.slice(5, 7)}${shopDay.slice(8, 10)}-${random}`;
+}
+
+/** An order number as typed (any case, spaces around), or null when it can't be one of ours. */
+export function normaliseOrderNo(text: string): string | null {
+  const value = text.trim().toUpperCase();
+  return ORDER_NO_PATTERN.test(value) ? value : null;
+}
+
+/** The order page of the web app. */
+export const orderPagePath = (orderNo: string): string => `/orders/${orderNo}`;
+
+/** A guest's verified email may be used to place an order for this long after the code was typed. */
+export const CHECKOUT_EMAIL_TOKEN_VALID_MINUTES = 30;

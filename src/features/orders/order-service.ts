@@ -1,0 +1,334 @@
+/**
+ * Orders on the server (issue 12): checkout from the cart, the order as its owner sees it, the
+ * look-up by number and email, and a member's list.
+ *
+ * Checkout never trusts the browser's prices: the cart service prices every line again, a
+ * lettering line is measured again, the totals come from the shared orderTotals for the chosen
+ * method, and the total the shopper saw must be the server's (else 409, nothing stored). Then, in
+ * the caller's ONE transaction (the idempotency layer's): the guest's email token is spent, the
+ * order, its lines and its first events (placed, awaiting payment) are written, the cart is
+ * emptied and the "order placed" email with the payment instructions is queued. Nothing here
+ * records a payment: `paid_at` stays null until staff confirm receipt.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../../server/db/client.js';
+import { isUniqueViolation } from '../../server/db/unique-violation.js';
+import { invalidField, notFound, ShopError } from '../../server/errors.js';
+import type { FieldIssue } from '../../shared/envelope.js';
+import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
+import { emailProblem, normaliseEmail } from '../account/account-rules.js';
+import { AccountRepository } from '../account/account.repository.js';
+import { sha256 } from '../account/secrets.js';
+import { storedInput, type CartService } from '../cart/cart-service.js';
+import { CartRepository } from '../cart/cart.repository.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { linePageUrl } from '../configurator/configuration-url.js';
+import { queueEmail, type EmailContext } from '../email/outbox.js';
+import { assertLetteringCuttable } from '../lettering/lettering-check.js';
+import type { PaymentInstructions, PaymentProvider } from '../payment/payment-provider.js';
+import { orderTotals } from '../pricing/order-totals.js';
+import { quoteLine } from '../pricing/quote-line.js';
+import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
+import {
+  CHECKOUT_EMAIL_TOKEN_VALID_MINUTES,
+  checkoutProblems,
+  isOrderStatus,
+  normaliseCheckoutPhone,
+  normaliseOrderNo,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  orderNumber,
+  orderPagePath,
+  orderStatusLabel,
+  type CheckoutAddressInput,
+  type OrderStatus,
+} from './order-rules.js';
+import { OrdersRepository, type NewOrderLine, type OrderRow, type OrderViewer, type StoredOrder } from './orders.repository.js';
+import type { CheckoutBody, Order, OrderSummary } from './orders.schemas.js';
+
+export interface OrderServiceOptions {
+  db: Database;
+  snapshot: () => CatalogueSnapshot;
+  now: () => Date;
+  cart: CartService;
+  payments: PaymentProvider<'paynow'>;
+  email: EmailContext;
+}
+
+/** Who is checking out: the request's visitor (the cart's owner) and the signed-in member, if any. */
+export type Shopper = OrderViewer;
+
+const PAYNOW_SVG_PATH = (orderNo: string) => `/api/orders/${orderNo}/paynow.svg`;
+
+/** e.g. "6:00 PM, Wed, 25 Nov 2026" in Singapore time. */
+function shopDateTime(at: Date): string {
+  const time = new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', hour: 'numeric', minute: '2-digit', hour12: true }).format(at).toUpperCase();
+  return `${time}, ${formatShopDate(shopToday(at))}`;
+}
+
+function invalid(problems: Record<string, string | undefined>): ShopError | null {
+  const issues: FieldIssue[] = Object.entries(problems)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([field, message]) => ({ field, message }));
+  return issues[0] ? new ShopError(422, 'validation', issues[0].message, issues) : null;
+}
+
+export class OrderService {
+  constructor(private readonly options: OrderServiceOptions) {}
+
+  /** Places an order from the shopper's cart, on `tx` (see the file's comment). */
+  async checkout(tx: Database, shopper: Shopper, body: CheckoutBody): Promise<Order> {
+    const { now: clock, snapshot: currentSnapshot } = this.options;
+    const now = clock();
+    const accounts = new AccountRepository(tx);
+
+    // 1. Who and where: a member's own email and address book, or a guest's verified email.
+    const member = shopper.memberId !== null ? await accounts.memberById(shopper.memberId) : undefined;
+    let address: CheckoutAddressInput = body.address ?? {};
+    let phone = body.contact.phone;
+    if (body.address_book_id !== undefined) {
+      if (!member) throw invalidField('address_book_id', ORDER_MESSAGES.signInForAddressBook);
+      const entry = await accounts.address(member.id, body.address_book_id);
+      if (!entry) throw invalidField('address_book_id', ORDER_MESSAGES.addressBookNotFound);
+      address = { line1: entry.address_line1, line2: entry.address_line2, postcode: entry.postcode, label: entry.label };
+      if (!phone?.trim()) phone = entry.phone;
+    }
+    const contact = { ...body.contact, phone, ...(member ? { email: member.email } : {}) };
+    const problems = invalid(checkoutProblems(contact, address));
+    if (problems) throw problems;
+    const email = normaliseEmail(contact.email ?? '');
+
+    // 2. The cart, priced again by the cart service (a changed price or withdrawn line shows in the total).
+    // The cart's row stays locked until the order commits: an add meanwhile waits, and is not lost with the cart.
+    const visitorId = shopper.visitorId;
+    const carts = new CartRepository(tx);
+    const cartId = visitorId ? await carts.lockCart(visitorId) : null;
+    const cart = visitorId && cartId ? await this.options.cart.within(tx).view(visitorId) : null;
+    if (!visitorId || !cartId || !cart || cart.items.length === 0) throw new ShopError(409, 'conflict', ORDER_MESSAGES.emptyCart);
+    // The rows as the view left them (re-priced, withdrawn lines taken out), in the cart's order.
+    const snapshot = currentSnapshot();
+    const lines = (await carts.items(cartId)).map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
+    for (const [index, line] of lines.entries()) {
+      try {
+        await assertLetteringCuttable(line.configuration);
+      } catch (error) {
+        if (!(error instanceof ShopError)) throw error;
+        throw new ShopError(422, 'validation', `${line.summary}: ${error.message} Please edit this line in your cart.`, [{ field: `lines.${index}`, message: error.message }]);
+      }
+    }
+    const offered = cart.shipping_options.map((option) => option.method);
+    const shippingMethod = body.shipping_method ?? cart.shipping_method;
+    if (!offered.includes(shippingMethod)) {
+      throw invalidField('shipping_method', `${shippingMethod} shipping is not available for every item in your cart. Please choose ${offered.join(' or ')}.`);
+    }
+    const totals = orderTotals(
+      snapshot,
+      lines.map((line) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents })),
+      now,
+      shippingMethod,
+    );
+    if (body.expected_total_cents !== totals.totalCents) {
+      const fee = totals.shippingFeeCents === 0 ? 'free shipping' : `shipping ${formatSgd(totals.shippingFeeCents)}`;
+      const message = `Your order now comes to ${formatSgd(totals.totalCents)} (items ${formatSgd(totals.subTotalCents)}, ${fee}), not the total you saw. Please review your cart and place the order again.`;
+      throw new ShopError(409, 'conflict', message, [{ field: 'expected_total_cents', message }]);
+    }
+
+    // 3. A guest's email must be the one they verified with a code (the token POST /api/user/verify answered).
+    if (!member) {
+      const verifiedAfter = new Date(now.getTime() - CHECKOUT_EMAIL_TOKEN_VALID_MINUTES * 60_000);
+      const spent = body.email_token ? await accounts.useRegistrationToken(email, sha256(body.email_token), verifiedAfter, now) : false;
+      if (!spent) throw invalidField('email_token', ORDER_MESSAGES.emailNotVerified);
+    }
+
+    // 4. Store it all, empty the cart, queue the email.
+    const orderLines: NewOrderLine[] = lines.map((line) => ({
+      product_id: line.configuration.product_id,
+      configuration: line.configuration,
+      configuration_key: line.configurationKey,
+      summary: line.summary,
+      quantity: line.quantity,
+      total_cents: line.totalCents,
+    }));
+    const repository = new OrdersRepository(tx);
+    const day = shopToday(now);
+    let stored: StoredOrder | undefined;
+    // 2^50 numbers a day: a clash is all but impossible, and a new number fixes it.
+    for (let attempt = 0; !stored; attempt++) {
+      const orderNo = orderNumber(day, randomBytes(10));
+      const instructions = this.options.payments.instructions({ orderNo, amountCents: totals.totalCents, createdAt: now });
+      try {
+        stored = await repository.insert(
+          {
+            id: randomUUID(),
+            order_no: orderNo,
+            visitor_id: visitorId,
+            member_id: member?.id ?? null,
+            first_name: (contact.first_name ?? '').trim(),
+            last_name: (contact.last_name ?? '').trim(),
+            email,
+            phone: normaliseCheckoutPhone(contact.phone ?? ''),
+            address_line1: (address.line1 ?? '').trim(),
+            address_line2: (address.line2 ?? '').trim(),
+            postcode: (address.postcode ?? '').trim(),
+            address_label: (address.label ?? '').trim(),
+            shipping_method: shippingMethod,
+            status: 'awaiting_payment',
+            sub_total_cents: totals.subTotalCents,
+            shipping_fee_cents: totals.shippingFeeCents,
+            discount_cents: 0,
+            total_cents: totals.totalCents,
+            coupon_code: null,
+            payment_method: instructions.method,
+            payment_reference: instructions.reference,
+            payment_expires_at: instructions.expiresAt,
+            dispatch_date: totals.dispatchDate,
+            created_at: now,
+            updated_at: now,
+          },
+          orderLines,
+          [
+            { status: 'placed', actor: 'shopper' },
+            { status: 'awaiting_payment', actor: 'system', note: `${instructions.methodName} ${formatSgd(totals.totalCents)}, reference ${instructions.reference}` },
+          ],
+        );
+      } catch (error) {
+        if (attempt >= 4 || !isUniqueViolation(error)) throw error;
+      }
+    }
+    await carts.deleteCart(cartId);
+    const order = this.toDto(stored, true);
+    await queueEmail(tx, this.placedEmail(order), this.options.email);
+    return order;
+  }
+
+  /** The order if this viewer placed it; the one 404 for every other case. */
+  async find(viewer: OrderViewer, rawNo: string): Promise<Order> {
+    const orderNo = normaliseOrderNo(rawNo);
+    const stored = orderNo ? await new OrdersRepository(this.options.db).findForViewer(orderNo, viewer) : null;
+    if (!stored) throw notFound(ORDER_MESSAGES.notFound);
+    return this.toDto(stored, true);
+  }
+
+  /** The order by number and contact email: wrong email and unknown number read the same. */
+  async lookup(body: { order_no?: string | undefined; email?: string | undefined }): Promise<Order> {
+    const problems = invalid({
+      order_no: (body.order_no ?? '').trim() === '' ? ORDER_MESSAGES.orderNoRequired : undefined,
+      email: emailProblem(body.email),
+    });
+    if (problems) throw problems;
+    const orderNo = normaliseOrderNo(body.order_no ?? '');
+    const stored = orderNo ? await new OrdersRepository(this.options.db).findByNumberAndEmail(orderNo, normaliseEmail(body.email ?? '')) : null;
+    if (!stored) throw notFound(ORDER_MESSAGES.notFound);
+    return this.toDto(stored, false);
+  }
+
+  /** The viewer's orders, newest first. */
+  async list(viewer: OrderViewer): Promise<OrderSummary[]> {
+    const rows = await new OrdersRepository(this.options.db).list(viewer);
+    return rows.map(({ order, lineCount }) => ({
+      order_no: order.order_no,
+      status: statusOf(order),
+      status_label: orderStatusLabel(statusOf(order)),
+      placed_at: order.created_at.toISOString(),
+      item_count: lineCount,
+      total: centsToDollars(order.total_cents),
+      total_cents: order.total_cents,
+      page_url: orderPagePath(order.order_no),
+    }));
+  }
+
+  /** The PayNow payload of the viewer's order (for its QR code). */
+  async paynowPayload(viewer: OrderViewer, rawNo: string): Promise<string> {
+    return (await this.find(viewer, rawNo)).payment.qr_payload;
+  }
+
+  private instructions(order: OrderRow): PaymentInstructions {
+    return this.options.payments.instructions({ orderNo: order.order_no, amountCents: order.total_cents, createdAt: order.created_at });
+  }
+
+  /** The answer's shape; `owner` says whether the asker can fetch the QR code's SVG. */
+  private toDto({ order, lines, events }: StoredOrder, owner: boolean): Order {
+    const catalogue = this.options.snapshot().catalogue;
+    const reached = new Map<OrderStatus, Date>();
+    for (const event of events) if (isOrderStatus(event.status) && !reached.has(event.status)) reached.set(event.status, event.at);
+    const status = statusOf(order);
+    const payment = this.instructions(order);
+    return {
+      order_no: order.order_no,
+      status,
+      status_label: orderStatusLabel(status),
+      placed_at: order.created_at.toISOString(),
+      timeline: ORDER_STATUSES.map((s) => ({ status: s, label: orderStatusLabel(s), at: reached.get(s)?.toISOString() ?? null })),
+      lines: lines.map((line) => ({
+        summary: line.summary,
+        quantity: line.quantity,
+        unit_price: unitPriceDollars(line.total_cents / line.quantity),
+        total_price: centsToDollars(line.total_cents),
+        total_price_cents: line.total_cents,
+        page_url: linePageUrl(catalogue, line.configuration, line.quantity),
+      })),
+      sub_total: centsToDollars(order.sub_total_cents),
+      sub_total_cents: order.sub_total_cents,
+      shipping_fee: centsToDollars(order.shipping_fee_cents),
+      shipping_fee_cents: order.shipping_fee_cents,
+      discount: centsToDollars(order.discount_cents),
+      discount_cents: order.discount_cents,
+      total: centsToDollars(order.total_cents),
+      total_cents: order.total_cents,
+      coupon_code: order.coupon_code,
+      shipping_method: order.shipping_method,
+      dispatch_date: order.dispatch_date,
+      dispatch_date_text: order.dispatch_date ? formatShopDate(order.dispatch_date) : null,
+      contact: { first_name: order.first_name, last_name: order.last_name, email: order.email, phone: order.phone },
+      address: { line1: order.address_line1, line2: order.address_line2, postcode: order.postcode, label: order.address_label },
+      payment: {
+        method: order.payment_method,
+        method_name: payment.methodName,
+        amount: centsToDollars(order.total_cents),
+        amount_cents: order.total_cents,
+        reference: order.payment_reference,
+        expires_at: order.payment_expires_at.toISOString(),
+        expired: order.paid_at === null && order.payment_expires_at.getTime() <= this.options.now().getTime(),
+        paid_at: order.paid_at?.toISOString() ?? null,
+        qr_payload: payment.qrPayload,
+        qr_svg_url: owner ? PAYNOW_SVG_PATH(order.order_no) : null,
+        bank_transfer: { bank_name: payment.bankTransfer.bankName, account_name: payment.bankTransfer.accountName, account_no: payment.bankTransfer.accountNo },
+      },
+      page_url: orderPagePath(order.order_no),
+    };
+  }
+
+  private placedEmail(order: Order) {
+    const { shop, publicUrl } = this.options.email;
+    const { payment } = order;
+    return {
+      kind: 'order-placed' as const,
+      to: order.contact.email,
+      firstName: order.contact.first_name,
+      orderNo: order.order_no,
+      orderUrl: `${publicUrl}${order.page_url}`,
+      lines: order.lines.map((line) => ({ summary: line.summary, quantity: line.quantity, total: formatSgd(line.total_price_cents) })),
+      subTotal: formatSgd(order.sub_total_cents),
+      shippingFee: order.shipping_fee_cents === 0 ? 'Free' : formatSgd(order.shipping_fee_cents),
+      shippingMethod: order.shipping_method,
+      total: formatSgd(order.total_cents),
+      dispatchDate: order.dispatch_date_text,
+      deliveryAddress: [order.address.line1, order.address.line2, `Singapore ${order.address.postcode}`].filter((text) => text.trim() !== ''),
+      payment: {
+        methodName: payment.method_name,
+        amount: formatSgd(payment.amount_cents),
+        reference: payment.reference,
+        expires: shopDateTime(new Date(payment.expires_at)),
+        uen: shop.uen,
+        bankName: payment.bank_transfer.bank_name,
+        accountName: payment.bank_transfer.account_name,
+        accountNo: payment.bank_transfer.account_no,
+      },
+    };
+  }
+}
+
+function statusOf(order: OrderRow): OrderStatus {
+  if (!isOrderStatus(order.status)) throw new Error(`order ${order.order_no} has an unknown status ${order.status}`);
+  return order.status;
+}

@@ -1,0 +1,99 @@
+/**
+ * Order storage. Every read names who may see the order (its visitor, or the member who placed
+ * it, or its number together with its email), so anyone else's order is simply not found: the
+ * same answer as a number that doesn't exist.
+ */
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.js';
+import { orderEvents, orderLines, orders } from '../../server/db/schema.js';
+import type { OrderStatus } from './order-rules.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'order_id' | 'position'>;
+
+export interface StoredOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  events: OrderEventRow[];
+}
+
+/** Who is asking: the request's visitor and signed-in member (either may be missing). */
+export interface OrderViewer {
+  visitorId: string | null;
+  memberId: number | null;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Stores the order, its lines and its first events in one transaction (a savepoint inside the
+   * caller's); throws a unique violation when the number is taken (nothing is left behind).
+   */
+  async insert(order: NewOrder, lines: NewOrderLine[], events: { status: OrderStatus; actor: string; note?: string }[]): Promise<StoredOrder> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      const storedLines = await tx
+        .insert(orderLines)
+        .values(lines.map((line, position) => ({ ...line, order_id: row.id, position })))
+        .returning();
+      const storedEvents = await tx
+        .insert(orderEvents)
+        .values(events.map((event) => ({ order_id: row.id, at: row.created_at, status: event.status, actor: event.actor, note: event.note ?? '' })))
+        .returning();
+      return { order: row, lines: storedLines.sort((a, b) => a.position - b.position), events: storedEvents.sort((a, b) => a.id - b.id) };
+    });
+  }
+
+  /** The order by number, if this viewer placed it (as the visitor, or as the signed-in member). */
+  async findForViewer(orderNo: string, viewer: OrderViewer): Promise<StoredOrder | null> {
+    const owner = ownedBy(viewer);
+    if (!owner) return null;
+    return this.findWhere(and(eq(orders.order_no, orderNo), owner));
+  }
+
+  /** The order by number and its contact email (both normalised). */
+  async findByNumberAndEmail(orderNo: string, email: string): Promise<StoredOrder | null> {
+    return this.findWhere(and(eq(orders.order_no, orderNo), eq(orders.email, email)));
+  }
+
+  /** The viewer's orders (the member's when signed in, else the visitor's), newest first, with their line counts. */
+  async list(viewer: OrderViewer): Promise<{ order: OrderRow; lineCount: number }[]> {
+    const owner = ownedBy(viewer);
+    if (!owner) return [];
+    const rows = await this.db.select().from(orders).where(owner).orderBy(desc(orders.created_at), desc(orders.order_no)).limit(200);
+    if (rows.length === 0) return [];
+    const counts = await this.db
+      .select({ orderId: orderLines.order_id, n: count() })
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.order_id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(orderLines.order_id);
+    const byOrder = new Map(counts.map((c) => [c.orderId, c.n]));
+    return rows.map((order) => ({ order, lineCount: byOrder.get(order.id) ?? 0 }));
+  }
+
+  private async findWhere(where: SQL | undefined): Promise<StoredOrder | null> {
+    const [row] = await this.db.select().from(orders).where(where);
+    if (!row) return null;
+    const lines = await this.db.select().from(orderLines).where(eq(orderLines.order_id, row.id)).orderBy(asc(orderLines.position));
+    const events = await this.db.select().from(orderEvents).where(eq(orderEvents.order_id, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    return { order: row, lines, events };
+  }
+}
+
+/** The member's orders when signed in (any browser), or the visitor's own. */
+function ownedBy(viewer: OrderViewer): SQL | undefined {
+  if (viewer.memberId !== null) {
+    return viewer.visitorId !== null ? or(eq(orders.member_id, viewer.memberId), eq(orders.visitor_id, viewer.visitorId)) : eq(orders.member_id, viewer.memberId);
+  }
+  return viewer.visitorId !== null ? eq(orders.visitor_id, viewer.visitorId) : undefined;
+}

@@ -1,0 +1,104 @@
+/**
+ * API contract of orders (issue 12): checkout, the order as its owner sees it (timeline, lines,
+ * totals, address, payment instructions), the look-up by number and email, and a member's list.
+ * Bodies are typed loosely (bounded text): the messages come from order-rules.ts, which the
+ * server applies to every body. Shared with the web app (types only).
+ */
+import { z } from 'zod';
+import { successEnvelopeSchema } from '../../shared/envelope.js';
+import { ORDER_STATUSES } from './order-rules.js';
+
+const field = (max = 1000) => z.string().max(max).optional();
+
+export const checkoutBodySchema = z.object({
+  contact: z.object({ first_name: field(), last_name: field(), email: field(320), phone: field(40) }),
+  /** A new address. Members may send address_book_id instead. */
+  address: z.object({ line1: field(), line2: field(), postcode: field(20), label: field(100) }).optional(),
+  /** One of the signed-in member's own addresses. */
+  address_book_id: z.number().int().positive().optional(),
+  /** Standard or Express; the cart's choice when left out. */
+  shipping_method: z.string().max(40).optional(),
+  /** Guests: the token POST /api/user/verify answered for the contact email (single use, 30 minutes). */
+  email_token: z.string().max(200).optional(),
+  /** The total the shopper saw, in cents: a different server total answers 409 and stores nothing. */
+  expected_total_cents: z.number().int().nonnegative(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const orderNoParamsSchema = z.object({ order_no: z.string().max(64) });
+
+export const orderLookupBodySchema = z.object({ order_no: field(64), email: field(320) });
+
+const statusSchema = z.enum(ORDER_STATUSES);
+
+export const orderSchema = z.object({
+  order_no: z.string(),
+  status: statusSchema,
+  status_label: z.string(),
+  placed_at: z.string(),
+  /** Every status in order; `at` is when the order reached it, null for those still ahead. */
+  timeline: z.array(z.object({ status: statusSchema, label: z.string(), at: z.string().nullable() })),
+  lines: z.array(
+    z.object({
+      summary: z.string(),
+      quantity: z.number().int(),
+      /** Per piece, in dollars to 4 decimals (a fraction of a cent for large runs). */
+      unit_price: z.number(),
+      total_price: z.number(),
+      total_price_cents: z.number().int(),
+      /** The configurator page with this line's configuration (and quantity). */
+      page_url: z.string(),
+    }),
+  ),
+  sub_total: z.number(),
+  sub_total_cents: z.number().int(),
+  shipping_fee: z.number(),
+  shipping_fee_cents: z.number().int(),
+  discount: z.number(),
+  discount_cents: z.number().int(),
+  total: z.number(),
+  total_cents: z.number().int(),
+  coupon_code: z.string().nullable(),
+  shipping_method: z.string(),
+  /** Estimated at checkout (shop date), with its text. */
+  dispatch_date: z.string().nullable(),
+  dispatch_date_text: z.string().nullable(),
+  contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  address: z.object({ line1: z.string(), line2: z.string(), postcode: z.string(), label: z.string() }),
+  payment: z.object({
+    method: z.string(),
+    method_name: z.string(),
+    amount: z.number(),
+    amount_cents: z.number().int(),
+    reference: z.string(),
+    expires_at: z.string(),
+    /** The payment window has passed (the order stays; staff can still confirm a late payment). */
+    expired: z.boolean(),
+    paid_at: z.string().nullable(),
+    /** The SGQR payload (EMVCo), exact amount, bill number = the order number. */
+    qr_payload: z.string(),
+    /** The QR code as SVG, for the order's owner; null in an answer to a look-up by number and email. */
+    qr_svg_url: z.string().nullable(),
+    bank_transfer: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string() }),
+  }),
+  /** The order page of the web app. */
+  page_url: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = z.object({
+  order_no: z.string(),
+  status: statusSchema,
+  status_label: z.string(),
+  placed_at: z.string(),
+  item_count: z.number().int(),
+  total: z.number(),
+  total_cents: z.number().int(),
+  page_url: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderResponseSchema = successEnvelopeSchema(orderSchema);
+export const orderListResponseSchema = successEnvelopeSchema(z.array(orderSummarySchema));
+/** The QR code itself (image/svg+xml, not JSON). */
+export const paynowSvgSchema = z.any().describe('The PayNow QR code (image/svg+xml).');
