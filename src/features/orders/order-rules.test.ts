@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutProblems, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel } from './order-rules.js';
+
+const contact = { first_name: 'Mei Ling', last_name: 'Tan', email: 'mei@example.sg', phone: '9123 4567' };
+const address = { line1: '1 Raffles Place', postcode: '048616' };
+
+describe('order numbers', () => {
+  it('are O + the Singapore date + 10 base32 characters, each byte taken modulo 32', () => {
+    const no = orderNumber('2026-11-23', [0, 1, 31, 32, 255, 10, 18, 21, 24, 27]);
+    expect(no).toBe('O261123-01Z0ZAJNRV');
+    expect(no).toMatch(ORDER_NO_PATTERN);
+    expect(() => orderNumber('23/11/2026', new Array(10).fill(0))).toThrow(RangeError);
+    expect(() => orderNumber('2026-11-23', [1, 2, 3])).toThrow(RangeError);
+  });
+
+  it('are read in any case with spaces around; anything else cannot be one', () => {
+    expect(normaliseOrderNo(' o261123-01z0zajnrv ')).toBe('O261123-01Z0ZAJNRV');
+    expect(normaliseOrderNo('Q261123-01Z0ZA')).toBeNull();
+    expect(normaliseOrderNo('O261123-01Z0ZAJMRI')).toBeNull();
+  });
+});
+
+describe('statuses', () => {
+  it('run from placed to delivered, each with its label', () => {
+    expect(ORDER_STATUSES[0]).toBe('placed');
+    expect(ORDER_STATUSES.at(-1)).toBe('delivered');
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toContain('Awaiting payment');
+  });
+});
+
+describe('checkoutProblems', () => {
+  it('accepts a Singapore address and phone (with or without +65)', () => {
+    expect(checkoutProblems(contact, address)).toEqual({});
+    expect(checkoutProblems({ ...contact, phone: '+65 6741-2280' }, address)).toEqual({});
+    expect(normaliseCheckoutPhone('+65 6741-2280')).toBe('67412280');
+    expect(normaliseCheckoutPhone('6591234567')).toBe('91234567');
+  });
+
+  it("says what is missing in the catalogue's words", () => {
+    expect(checkoutProblems({ ...contact, phone: '' }, { line1: '', postcode: '' })).toEqual({
+      'contact.phone': 'Phone number is required. Please try again.',
+      'address.line1': 'Address Line 1 is required. Please try again.',
+      'address.postcode': 'Postcode is required. Pleasy try again.',
+    });
+    expect(checkoutProblems({ ...contact, phone: '2123 4567' }, { ...address, postcode: '48616' })).toEqual({
+      'contact.phone': 'Please enter a valid Singapore phone number.',
+      'address.postcode': 'Please enter a valid 6-digit Singapore postcode.',
+    });
+    expect(checkoutProblems({ ...contact, last_name: 'y'.repeat(101) }, address)).toEqual({ 'contact.last_name': 'Last name must be at most 100 characters.' });
+  });
+});
