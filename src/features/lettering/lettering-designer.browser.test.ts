@@ -67,6 +67,11 @@ describe.each([
     await page.goto(LETTERING_PAGE);
     const p = parts(page);
     await p.preview.waitFor({ timeout: 15_000 });
+    // A landing shows no message, not even in the moment before the size follows the text.
+    for (let i = 0; i < 6; i++) {
+      expect(await p.designer.getByText(LETTERING_MESSAGES.tooSmall).isVisible()).toBe(false);
+      await page.waitForTimeout(80);
+    }
     expect(await p.text.inputValue()).toBe('Your text');
     const firstTotal = await settledTotal(page);
     const firstWidth = await p.width.inputValue();

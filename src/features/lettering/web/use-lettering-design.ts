@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { parseSizeInput } from '../../pricing/size-rules.js';
 import type { LetteringChoice } from '../lettering-choice.js';
 import type { LetteringMeasure } from '../lettering-metrics.js';
-import { LETTERING_MESSAGES, letteringTextError, MIN_CHARACTER_MM, SIZE_PUSH_DELAY_MS, sizeLettering } from '../lettering-rules.js';
+import { LETTERING_MESSAGES, letteringTextError, SIZE_PUSH_DELAY_MS, sizeLettering } from '../lettering-rules.js';
 import { useLetteringMeasure } from './lettering-fonts-web.js';
 
 /** What stops the lettering from being ordered: no text, letters under 10 mm, characters the font lacks, or not yet measured. */
@@ -16,7 +16,7 @@ export type LetteringBlock = 'required' | 'tooSmall' | 'unsupported' | 'measurin
 
 export interface LetteringDesign {
   measure: LetteringMeasure | null;
-  /** The smallest letter at the size in the fields, in mm. */
+  /** The smallest letter at the lettering's size (the fields' once pushed), in mm. */
   smallestCharacterMm: number | null;
   /** The message under the text box (unsupported characters, letters too small). */
   problem: string | null;
@@ -47,10 +47,10 @@ export function useLetteringDesign(lettering: LetteringChoice | null, size: { wi
     return () => clearTimeout(timer);
   }, [target?.widthMm, target?.heightMm, target?.sizedFrom, settled, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The smallest letter at the size in the fields: the measure scaled to the ordered width.
-  const width = parseSizeInput(size.width);
-  const smallestCharacterMm = measure && measure.smallestCharacterPx !== null && width !== undefined && measure.widthPx > 0 ? (measure.smallestCharacterPx * width) / measure.widthPx : null;
-  const tooSmall = smallestCharacterMm !== null && smallestCharacterMm < MIN_CHARACTER_MM - 1e-9;
+  // The smallest letter at the lettering's size: the size the fields hold once the designer has
+  // pushed it (judged at that size already, so a landing or a pause never flashes a false message).
+  const smallestCharacterMm = target?.smallestCharacterMm ?? null;
+  const tooSmall = target?.tooSmall ?? false;
   const unsupported = measure && measure.unsupported.length > 0 ? LETTERING_MESSAGES.unsupported(measure.unsupported) : null;
 
   let block: LetteringBlock | null = null;
