@@ -12,6 +12,12 @@ export const paths = {
   home: '/',
   stickers: '/stickers',
   cart: '/cart',
+  /** Checkout: contact, delivery address, shipping, the guest's email check, Place order. */
+  checkout: '/checkout',
+  /** Find an order by its number and email (from any browser). */
+  orders: '/orders',
+  /** An order's page: status, timeline, lines, totals and the PayNow instructions. */
+  order: (orderNo: string) => `/orders/${orderNo}`,
   contact: '/contact',
   faq: '/faq',
   shippingReturns: '/shipping-returns',
@@ -37,6 +43,9 @@ export const paths = {
 export const routePatterns = {
   stickers: 'stickers',
   cart: 'cart',
+  checkout: 'checkout',
+  orders: 'orders',
+  order: 'orders/:orderNo',
   contact: 'contact',
   faq: 'faq',
   shippingReturns: 'shipping-returns',

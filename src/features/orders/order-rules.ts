@@ -3,6 +3,7 @@
  * checks (the catalogue's wording where it has one, forms-and-accounts.md §8), the order number
  * and the order page's path. Pure: the API applies them, and the web checkout will import them.
  */
+import { paths } from '../../shared/paths.js';
 import { addressProblems, emailProblem, nameProblem, normalisePhone, type FieldErrors } from '../account/account-rules.js';
 
 /** Every status an order goes through, in order. Each change is an order event. */
@@ -121,7 +122,7 @@ export function normaliseOrderNo(text: string): string | null {
 }
 
 /** The order page of the web app. */
-export const orderPagePath = (orderNo: string): string => `/orders/${orderNo}`;
+export const orderPagePath = (orderNo: string): string => paths.order(orderNo);
 
 /** A guest's verified email may be used to place an order for this long after the code was typed. */
 export const CHECKOUT_EMAIL_TOKEN_VALID_MINUTES = 30;

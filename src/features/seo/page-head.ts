@@ -16,6 +16,7 @@ import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
 import { LETTERING_DESIGNER_PAGE, paths } from '../../shared/paths.js';
+import { normaliseOrderNo } from '../orders/order-rules.js';
 
 const TAGLINE = 'Custom Printed in Singapore';
 const MAX_DESCRIPTION = 160;
@@ -103,6 +104,8 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
       jsonLd: null,
     }),
   },
+  accountPage(paths.checkout, 'Checkout', 'Your contact details, delivery address and shipping, then pay by PayNow. Nothing is printed before you approve a proof.'),
+  accountPage(paths.orders, 'Find your order', 'Look up your order with its number and the email you ordered with: its status, timeline and payment details.'),
   accountPage(paths.register, 'New Membership Registration', 'Register with your email: get 2 points on joining, and keep your quotations, cart and delivery addresses in your account.'),
   accountPage(paths.staffQuoteRequests, 'Quote requests (staff)', 'The quote requests shoppers sent, with their files: for the shop’s staff.'),
   accountPage(paths.account, 'My Account', 'Your profile, password, address book, notification settings, points, quotations and cart.'),
@@ -127,6 +130,8 @@ export type PageRoute =
   | { kind: 'client'; path: string }
   | { kind: 'item'; item: FeaturedItemRow }
   | { kind: 'product'; item: FeaturedItemRow; product: ProductRow; designer?: true }
+  /** An order's page, /orders/{order_no}: private (noindex); the web app asks the API for the order. */
+  | { kind: 'order'; orderNo: string }
   | { kind: 'not-found' };
 
 const itemsByRouteCache = new WeakMap<Catalogue, Map<string, FeaturedItemRow>>();
@@ -156,6 +161,8 @@ export function resolvePageRoute(url: string, catalogue: Catalogue): PageRoute {
   const path = normalisePath(url);
   if (path === undefined) return { kind: 'not-found' };
   if (CLIENT_PAGES.some((p) => p.path === path)) return { kind: 'client', path };
+  const orderNo = path.startsWith(`${paths.orders}/`) ? normaliseOrderNo(path.slice(paths.orders.length + 1)) : null;
+  if (orderNo) return { kind: 'order', orderNo };
   if (path === paths.letteringDesigner) {
     const item = catalogue.rows.featuredItems.find((i) => i.url_slug === LETTERING_DESIGNER_PAGE.itemSlug);
     const product = item && catalogue.productsOfItem(item).find((p) => p.url_slug === LETTERING_DESIGNER_PAGE.productSlug);
@@ -202,6 +209,18 @@ export function notFoundHead(shopName: string): PageHead {
 
 export function pageHead(route: PageRoute, ctx: HeadContext): PageHead {
   if (route.kind === 'not-found') return notFoundHead(ctx.shopName);
+  if (route.kind === 'order') {
+    return {
+      status: 200,
+      siteName: ctx.shopName,
+      title: `Order ${route.orderNo} | ${ctx.shopName}`,
+      description: 'Your order: its status, timeline, items, delivery and the PayNow payment details.',
+      canonical: absolute(ctx.publicUrl, paths.order(route.orderNo)),
+      robots: 'noindex',
+      image: null,
+      jsonLd: null,
+    };
+  }
   const path = route.kind === 'client' ? route.path : route.kind === 'item' ? route.item.route : route.designer ? paths.letteringDesigner : `${route.item.route}/${route.product.url_slug}`;
   const url = absolute(ctx.publicUrl, path);
   const content = route.kind === 'client' ? clientContent(route.path, ctx, url) : route.kind === 'item' ? itemContent(route.item, ctx, url) : productContent(route.item, route.product, ctx, url);

@@ -233,6 +233,22 @@ describe('client pages that are not products', () => {
     expect(p.meta('robots')).toBe('noindex');
     expect(p.jsonLd).toEqual([]);
   });
+
+  it("/checkout, /orders and an order's page answer 200, not indexed; a path that is no order number is a 404", async () => {
+    const checkout = await page('/checkout');
+    expect(checkout.status).toBe(200);
+    expect(checkout.titles).toEqual(['Checkout | Print Shop Singapore']);
+    expect(checkout.meta('robots')).toBe('noindex');
+    const lookup = await page('/orders');
+    expect(lookup.status).toBe(200);
+    expect(lookup.meta('robots')).toBe('noindex');
+    const order = await page('/orders/O261123-7KD2QXM4AB');
+    expect(order.status).toBe(200);
+    expect(order.titles).toEqual(['Order O261123-7KD2QXM4AB | Print Shop Singapore']);
+    expect(order.meta('robots')).toBe('noindex');
+    expect((await page('/orders/o261123-7kd2qxm4ab')).status).toBe(200);
+    for (const path of ['/orders/O261123-7KD2QXM4A', '/orders/Q261123-7KD2QXM4AB', '/orders/O261123-7KD2QXM4AB/x', '/orders/O261123-7KD2QXM4IL']) expect((await page(path)).status, path).toBe(404);
+  });
 });
 
 /** The contact and policy pages: [path, title]. */
@@ -312,6 +328,7 @@ describe('sitemap and robots', () => {
     const expected = [`${PUBLIC_URL}/`, `${PUBLIC_URL}/stickers`, `${PUBLIC_URL}/vinyl-lettering-designer`, ...INFO_PAGES.map(([path]) => `${PUBLIC_URL}${path}`), ...(await cataloguePages()).map((x) => `${PUBLIC_URL}${x.path}`)];
     expect([...locs].sort()).toEqual([...new Set(expected)].sort());
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
+    expect(locs.filter((loc) => /\/(checkout|orders)\b/.test(loc ?? ''))).toEqual([]);
   });
 
   it('/vinyl-lettering-designer is a page of its own: the designer\'s title, its own canonical address, the lettering embedded', async () => {
