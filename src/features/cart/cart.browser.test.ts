@@ -120,16 +120,18 @@ describe('shipping choice in the cart', () => {
   });
 });
 
-describe('checkout is honest about not being built', () => {
-  it('Proceed to checkout explains that nothing is charged', async () => {
+describe('proceeding to checkout', () => {
+  it('Proceed to checkout opens the checkout page with the cart’s total', async () => {
     const page = await shop.newPage(DESKTOP);
     await page.goto('/stickers/paper/art');
     await expect.poll(() => page.getByRole('status', { name: /Total/ }).textContent()).toMatch(/S\$\d/);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout is coming soon' });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Nothing has been charged.');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.waitFor();
+    const total = /TotalS\$([\d,]+\.\d{2})/.exec((await summary.textContent()) ?? '')?.[1];
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(`S$${total}`);
   });
 });

@@ -13,6 +13,9 @@ const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((
 const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
 const AccountPage = lazy(() => import('../../features/account/web/AccountPage.js').then((m) => ({ default: m.AccountPage })));
+const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
+const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
+const OrderLookupPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderLookupPage })));
 const ConfiguratorPage = lazy(() => import('../../features/configurator/web/ConfiguratorPage.js').then((m) => ({ default: m.ConfiguratorPage })));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -28,6 +31,9 @@ export function App() {
               <Route index element={<HomePage />} />
               <Route path={routePatterns.stickers} element={<HomePage />} />
               <Route path={routePatterns.cart} element={<CartPage />} />
+              <Route path={routePatterns.checkout} element={<CheckoutPage />} />
+              <Route path={routePatterns.orders} element={<OrderLookupPage />} />
+              <Route path={routePatterns.order} element={<OrderPage />} />
               <Route path={routePatterns.register} element={<RegisterPage />} />
               <Route path={routePatterns.account} element={<AccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />

@@ -1,7 +1,7 @@
 /**
  * /account, the member's account area: Profile (name, email, member since), Change password,
- * Address book, Notification settings, Points (balance and history), My quotations (each opens
- * its PDF) and My cart. Plain sections with headings, listed in a nav that jumps to each.
+ * Address book, Notification settings, Points (balance and history), My orders (each opens its
+ * page), My quotations (each opens its PDF) and My cart. Plain sections with headings, listed in a nav that jumps to each.
  *
  * A visitor who is not signed in sees a sign-in prompt, and the sign-in modal opens (100 ms after
  * arriving, as the spec opens its login modal); signing in keeps them here.
@@ -22,6 +22,7 @@ import { useMemberQuotations } from './get-member-quotations.js';
 import { usePoints } from './get-points.js';
 import { LazyAuthModal } from './LazyAuthModals.js';
 import { NotificationSettings } from './NotificationSettings.js';
+import { MyOrders } from '../../orders/web/MyOrders.js';
 import { MyQuoteRequests } from '../../quote-request/web/MyQuoteRequests.js';
 import { useRequester } from '../../quote-request/web/get-requester.js';
 import { messageOf } from './use-account-form.js';
@@ -35,6 +36,7 @@ const SECTIONS = [
   { id: 'addresses', title: 'Address book' },
   { id: 'notifications', title: 'Notification settings' },
   { id: 'points', title: 'Points' },
+  { id: 'orders', title: 'My orders' },
   { id: 'quotations', title: 'My quotations' },
   { id: 'quote-requests', title: 'My quote requests' },
   { id: 'cart', title: 'My cart' },
@@ -148,6 +150,9 @@ function MemberAccount({ member, headingRef }: { member: Member; headingRef: Ref
           </Section>
           <Section id="points">
             <Points email={member.email} />
+          </Section>
+          <Section id="orders">
+            <MyOrders email={member.email} />
           </Section>
           <Section id="quotations">
             <Quotations email={member.email} />

@@ -1,13 +1,12 @@
 /**
  * /cart: every line with its configuration in words, quantity, unit and line price, update and
  * remove; subtotal, shipping with the free-shipping rule, the estimated dispatch date and the
- * kick-off coupon note. Checkout is not built yet: the button says so plainly.
+ * kick-off coupon note; Proceed to checkout opens /checkout (its own chunk, loaded then).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
-import { Modal } from '../../../web/components/ui/Modal.js';
 import { apiSend, ApiError } from '../../../web/lib/api-client.js';
 import { formatQuantity, sanitizeQuantityInput } from '../../pricing/quantity-rules.js';
 import type { Cart, CartLine } from '../cart.schemas.js';
@@ -20,7 +19,6 @@ import { ShippingChoice } from './ShippingChoice.js';
 
 export function CartPage() {
   const { data: cart, isPending, isError } = useCart();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
   if (isPending) return <p role="status">Loading your cart…</p>;
   if (isError || !cart) return <p role="alert">We couldn't load your cart. Please refresh the page.</p>;
   return (
@@ -70,19 +68,12 @@ export function CartPage() {
               </p>
             )}
             {cart.kickoff_note && <p className="cart-kickoff">{cart.kickoff_note}</p>}
-            <button type="button" className="button button-primary cart-checkout" onClick={() => setCheckoutOpen(true)}>
+            <Link to={paths.checkout} className="button button-primary cart-checkout">
               Proceed to checkout
-            </button>
+            </Link>
           </aside>
         </div>
       )}
-      <Modal open={checkoutOpen} onOpenChange={setCheckoutOpen} title="Checkout is coming soon" size="sm">
-        <p>We're finishing online checkout and payment. Nothing has been charged.</p>
-        <p>
-          To order today, open a product, press <strong>Print Quote</strong> to get a quotation PDF with your configuration and price, and send
-          it to us with your artwork. Your cart stays saved in this browser.
-        </p>
-      </Modal>
     </section>
   );
 }
