@@ -6,7 +6,7 @@
  * modules; nothing here decides a price (the server does).
  */
 import type { Product } from '../catalogue/catalogue.schemas.js';
-import { DEFAULT_LETTERING, disabledSheetColourIds, isLettering, LETTERING_SHAPE_CLASS, letteringParams, type LetteringChoice } from '../lettering/lettering-choice.js';
+import { DEFAULT_LETTERING, disabledSheetColourIds, isLettering, LETTERING_SHAPE_CLASS, letteringParams, SHEET_COLOUR_CODE, type LetteringChoice } from '../lettering/lettering-choice.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
 import { MIN_CUTS_PER_SHAPE, MIN_STICKERS_PER_SHEET, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
 import { addonPrerequisiteMet, isNoneChoice, offeredAddonIds, offeredAdhesiveIds, offeredFinishingIds, offeredQuantities, quantityOfferProblem } from '../pricing/offer.js';
@@ -33,8 +33,6 @@ export const DIE_CUT_CUTTING_ID = 1;
 /** Promotions that preselect a quantity (spec §4 Promos): the bumper promo and ?roll_promo=1000. */
 export const BUMPER_PRODUCT_ID = 4;
 export const PROMO_QUANTITY = 1000;
-/** The sheet colour add-on: with the creation tool, its last item (Full Colour) is not offered. */
-const SHEET_COLOUR_CODE = 'sheet-color';
 
 /** The size a first visit starts from when the cutting has no preset (a typical logo sticker). */
 export const POPULAR_SIZE_MM = 50;

@@ -67,6 +67,15 @@ export function creationToolBlocked(items: readonly { id: number }[], sheetColou
   return items.length > 1 && last !== undefined && sheetColourId === last.id;
 }
 
+/** The sheet colour add-on's code (lettering only): its first item is the standard sheet. */
+export const SHEET_COLOUR_CODE = 'sheet-color';
+/**
+ * The standard sheet is cut in the Colour chosen above (the seed calls it "White"): shown so it
+ * does not read as a second colour, and left out of summaries, which name the Colour already.
+ */
+export const STANDARD_SHEET_LABEL = 'Standard (the colour above)';
+export const isStandardSheet = (items: readonly { id: number }[], itemId: number): boolean => items[0]?.id === itemId;
+
 export const FULL_COLOUR_SHEET_NOTE = 'Full colour lettering is printed from your artwork: choose No under "Use creation tool" to order it.';
 
 // ---- In words -----------------------------------------------------------------------------------

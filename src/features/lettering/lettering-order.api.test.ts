@@ -58,9 +58,20 @@ describe('lettering in the cart', () => {
     expect(item?.summary).toContain('Font Anton');
     expect(item?.summary).toContain('Left aligned');
     expect(item?.summary).toContain('Install ready');
+    // The standard sheet is cut in the Colour (Black): the summary names no second colour.
+    expect(item?.summary).toContain('Black');
+    expect(item?.summary).not.toContain('Sheet Colour');
     expect(item?.configuration).toMatchObject({ lettering: { install_ready: true, creation_tool: { text: 'OPEN\nDAILY', font_id: 'anton', alignment: 'left' } } });
     // Its page link reopens the same lettering.
     expect(decodeURIComponent(item?.page_url ?? '').replace(/\+/g, ' ')).toContain('text=OPEN\nDAILY');
+  });
+
+  it('a custom-colour sheet is named in the summary', async () => {
+    const v = visitor();
+    const line = await lineFor('GOLD', 'anton', 200);
+    const added = await v.send('POST', '/api/cart/items', { ...line, addon_item_id: [2], cost: undefined });
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.data.items[0]?.summary).toContain('Sheet Colour: Gold');
   });
 
   it('the same text in another font, or another text, is another line; the same lettering adds to its line', async () => {

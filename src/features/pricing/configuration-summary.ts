@@ -3,7 +3,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { finishingLabel, productDisplayName, sizeLabel } from '../catalogue/labels.js';
 import { formatQuantity } from './quantity-rules.js';
 import { joinSummary } from './summary-text.js';
-import { letteringSummaryParts } from '../lettering/lettering-choice.js';
+import { isStandardSheet, letteringSummaryParts, SHEET_COLOUR_CODE } from '../lettering/lettering-choice.js';
 import type { ResolvedConfiguration } from './resolve-configuration.js';
 
 /** The configuration in words, as the cart, compare tray and quotation show it. */
@@ -28,7 +28,8 @@ export function configurationSummary(snapshot: CatalogueSnapshot, config: Resolv
   for (const id of [...config.addonItemIds, ...config.premiumItemIds]) {
     const item = catalogue.addonItemsById.get(id);
     const addon = item ? catalogue.addonsById.get(item.addon_id) : undefined;
-    // "No …" choices say nothing worth printing on a quotation.
+    // "No …" choices say nothing worth printing on a quotation; nor does lettering's standard sheet (the Colour says it).
+    if (item && addon && addon.code === SHEET_COLOUR_CODE && isStandardSheet(catalogue.addonItems(addon.id), item.id)) continue;
     if (item && addon && !/^No\b/.test(item.name)) parts.push(addon.code === 'premium-processing' ? (item.premium_coating ? item.name : 'Premium processing') : `${addon.name}: ${item.name}`);
   }
   if (config.lettering) parts.push(...letteringSummaryParts(config.lettering));

@@ -7,7 +7,7 @@
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { StoredLettering } from '../../shared/stored-configuration.js';
-import { isLettering, LETTERING_SHAPE_CLASS } from '../lettering/lettering-choice.js';
+import { isLettering, LETTERING_SHAPE_CLASS, SHEET_COLOUR_CODE } from '../lettering/lettering-choice.js';
 import { resolveLettering } from '../lettering/lettering-configuration.js';
 import type { AddonItemRow, CuttingRow, FeaturedItemRow, ProductRow, ShapeRow } from '../catalogue/catalogue.js';
 import { isRollCutting, productDisplayName, showsPremiumCoating } from '../catalogue/labels.js';
@@ -20,8 +20,6 @@ import { customQuantityRule, type CustomQuantityRule } from './quantity-rules.js
 import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
 
 
-/** The sheet colour add-on (custom-colour sheets for lettering). */
-const SHEET_COLOUR_CODE = 'sheet-color';
 
 export interface ResolvedConfiguration {
   product: ProductRow;

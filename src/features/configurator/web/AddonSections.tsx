@@ -10,6 +10,7 @@ import type { Product } from '../../catalogue/catalogue.schemas.js';
 import { forcedPremiumCoatingIndex, PREMIUM_COATING_NOTE, showsPremiumCoating } from '../../catalogue/labels.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import { ADDON_PREREQUISITES, addonPrerequisiteMet, isNoneChoice } from '../../pricing/offer.js';
+import { isStandardSheet, SHEET_COLOUR_CODE, STANDARD_SHEET_LABEL } from '../../lettering/lettering-choice.js';
 import { addonChoices, addonsFor, PREMIUM_PROCESSING_CODE, premiumAddonFor, type Selection } from '../configurator-state.js';
 import { OptionGroup } from './OptionGroup.js';
 import './AddonSections.css';
@@ -43,7 +44,7 @@ export function AddonSections({ product, selection, onAddon, onPremium, onPremiu
             name={`addon-${addon.code}`}
             legend={addon.name}
             info={topic ? <InfoButton topic={topic} /> : undefined}
-            choices={addon.items.map((i) => ({ id: i.id, label: i.name, disabled: (!prerequisiteMet && !isNoneChoice(i)) || unavailable?.itemIds.includes(i.id) }))}
+            choices={addon.items.map((i) => ({ id: i.id, label: addon.code === SHEET_COLOUR_CODE && isStandardSheet(addon.items, i.id) ? STANDARD_SHEET_LABEL : i.name, disabled: (!prerequisiteMet && !isNoneChoice(i)) || unavailable?.itemIds.includes(i.id) }))}
             note={
               !prerequisiteMet
                 ? `Choose a ${addons.find((a) => a.code === ADDON_PREREQUISITES[addon.code])?.name.toLowerCase() ?? 'hole'} size to add a ${addon.name.toLowerCase()}.`

@@ -59,7 +59,7 @@ import { SizeSection } from './SizeSection.js';
 import { SpecialProcessingSection } from './SpecialProcessingSection.js';
 import { LazyQuoteModal } from '../../quote-request/web/LazyQuoteModal.js';
 import { TitleNotice } from './TitleNotice.js';
-import { creationToolBlocked, disabledSheetColourIds, FULL_COLOUR_SHEET_NOTE } from '../../lettering/lettering-choice.js';
+import { creationToolBlocked, disabledSheetColourIds, FULL_COLOUR_SHEET_NOTE, SHEET_COLOUR_CODE } from '../../lettering/lettering-choice.js';
 import { useLetteringDesign } from '../../lettering/web/use-lettering-design.js';
 import { letteringPaint } from '../../lettering/web/lettering-paint.js';
 import { LetteringErrorModal, type LetteringError } from '../../lettering/web/LetteringErrorModal.js';
@@ -68,8 +68,6 @@ import './ConfiguratorPage.css';
 // The designer and its font list load with the lettering page only.
 const LetteringDesigner = lazy(() => import('../../lettering/web/LetteringDesigner.js').then((m) => ({ default: m.LetteringDesigner })));
 const FontPicker = lazy(() => import('../../lettering/web/FontPicker.js').then((m) => ({ default: m.FontPicker })));
-/** The sheet colour add-on: custom-colour sheets for lettering. */
-const SHEET_COLOUR_CODE = 'sheet-color';
 const YES = 1;
 const NO = 0;
 
