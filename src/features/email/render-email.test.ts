@@ -35,6 +35,12 @@ const quoteStaff: ShopEmail = {
   files: [{ name: 'logo final.pdf', size: '1.2 MB', url: fileUrl }],
 };
 
+const orderStatus = { to, firstName: 'Mei Ling', orderNo: 'O261123-7KD2QXM4AB', orderUrl: 'https://ubiprint.sg/orders/O261123-7KD2QXM4AB', total: 'S$54.20' } as const;
+const paid: ShopEmail = { kind: 'order-status', status: 'paid', ...orderStatus };
+const inProduction: ShopEmail = { kind: 'order-status', status: 'in_production', ...orderStatus };
+const dispatched: ShopEmail = { kind: 'order-status', status: 'dispatched', carrier: 'Ninja Van', trackingNumber: 'NVSG1234567', ...orderStatus };
+const delivered: ShopEmail = { kind: 'order-status', status: 'delivered', ...orderStatus };
+
 /** The HTML as words: tags dropped and entities read, so a phrase is found whatever markup splits it. */
 const words = (html: string) =>
   html
@@ -59,6 +65,10 @@ describe.each([
     subject: 'We have your quote request R261123-7KD2QXM4 – Ubi Print Co',
     essentials: ['Hi Mei Ling', 'Your Quote Request has been sent!', 'We will respond to you shortly.', 'R261123-7KD2QXM4', 'Special Processing', '500 pcs', 'Foil Stamping (Gold, Silver)', 'logo final.pdf (1.2 MB)', 'Gold foil on the logo only.', 'What happens next'],
   },
+  { email: paid, subject: 'Payment received for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Hi Mei Ling', 'Payment received', 'your payment of S$54.20 for order O261123-7KD2QXM4AB has arrived', 'nothing is printed before you approve it', 'View your order'] },
+  { email: inProduction, subject: 'Order O261123-7KD2QXM4AB is in production – Ubi Print Co', essentials: ['Your order is in production', 'We are printing order O261123-7KD2QXM4AB now', 'View your order'] },
+  { email: dispatched, subject: 'Order O261123-7KD2QXM4AB is on its way – Ubi Print Co', essentials: ['Your order is on its way', 'Carrier', 'Ninja Van', 'Tracking number', 'NVSG1234567'] },
+  { email: delivered, subject: 'Order O261123-7KD2QXM4AB has been delivered – Ubi Print Co', essentials: ['Your order has been delivered', 'Order O261123-7KD2QXM4AB has been delivered.'] },
 ])('the $email.kind email', ({ email, subject, essentials }) => {
   it('has its subject, and says its essentials in the HTML and in the text', async () => {
     const rendered = await renderShopEmail(email, context);

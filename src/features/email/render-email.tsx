@@ -9,6 +9,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { EmailContext, ShopEmail } from './shop-email.js';
 import { OrderPlacedEmail, orderPlacedSubject } from './templates/order-placed-email.js';
+import { OrderStatusEmail, orderStatusSubject } from './templates/order-status-email.js';
 import { QuoteRequestReceivedEmail, quoteRequestReceivedSubject } from './templates/quote-request-received-email.js';
 import { QuoteRequestStaffEmail, quoteRequestStaffSubject } from './templates/quote-request-staff-email.js';
 import { TEXT_ONLY } from './templates/shop-email-layout.js';
@@ -40,6 +41,10 @@ function template(email: ShopEmail, context: EmailContext): { subject: string; e
     case 'order-placed': {
       const { kind: _kind, to: _to, ...props } = email;
       return { subject: orderPlacedSubject(email.orderNo, context), element: <OrderPlacedEmail {...props} context={context} /> };
+    }
+    case 'order-status': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: orderStatusSubject(email.status, email.orderNo, context), element: <OrderStatusEmail {...props} context={context} /> };
     }
     case 'quote-request-staff': {
       const { kind: _kind, to: _to, ...props } = email;

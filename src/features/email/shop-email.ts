@@ -22,6 +22,8 @@ export type ShopEmail =
   /** To the shop (SHOP_EMAIL) after a quote request: who asked, the request's details and links to its files. */
   /** To the shopper after checkout: the order, the amount due and how to pay it (PayNow or bank transfer). */
   | ({ kind: 'order-placed'; to: string; firstName: string } & OrderPlacedEmailDetails)
+  /** To the shopper when staff move the order on (the staff order desk): payment received, in production, dispatched, delivered. */
+  | ({ kind: 'order-status'; to: string; firstName: string } & OrderStatusEmailDetails)
   | ({
       kind: 'quote-request-staff';
       to: string;
@@ -70,4 +72,17 @@ export interface OrderPlacedEmailDetails {
     accountName: string;
     accountNo: string;
   };
+}
+
+/** What an order-status email says: the order, its new step, and for a dispatch the carrier and tracking number. */
+export interface OrderStatusEmailDetails {
+  orderNo: string;
+  /** The order page (PUBLIC_URL + /orders/{order_no}). */
+  orderUrl: string;
+  status: 'paid' | 'in_production' | 'dispatched' | 'delivered';
+  /** The order's total, e.g. S$54.20 (the amount received, for 'paid'). */
+  total: string;
+  /** Dispatched: who carries the parcel and its tracking number. */
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
 }

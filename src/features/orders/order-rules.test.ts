@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel } from './order-rules.js';
+import { checkoutProblems, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions } from './order-rules.js';
 
 const contact = { first_name: 'Mei Ling', last_name: 'Tan', email: 'mei@example.sg', phone: '9123 4567' };
 const address = { line1: '1 Raffles Place', postcode: '048616' };
@@ -47,5 +47,20 @@ describe('checkoutProblems', () => {
       'address.postcode': 'Please enter a valid 6-digit Singapore postcode.',
     });
     expect(checkoutProblems({ ...contact, last_name: 'y'.repeat(101) }, address)).toEqual({ 'contact.last_name': 'Last name must be at most 100 characters.' });
+  });
+});
+
+describe('the staff order desk', () => {
+  it('moves an order forward only: paid, in production, dispatched, delivered', () => {
+    expect(staffNextActions('awaiting_payment')).toEqual(['paid']);
+    expect(staffNextActions('paid')).toEqual(['in_production']);
+    expect(staffNextActions('approved')).toEqual(['in_production']);
+    expect(staffNextActions('in_production')).toEqual(['dispatched']);
+    expect(staffNextActions('dispatched')).toEqual(['delivered']);
+    expect(staffNextActions('delivered')).toEqual([]);
+    expect(staffMoveProblem('O1', 'paid', 'in_production')).toBeNull();
+    expect(staffMoveProblem('O1', 'awaiting_payment', 'in_production')).toBe('Order O1 is still awaiting payment: mark it paid before it moves to "In production".');
+    expect(staffMoveProblem('O1', 'paid', 'dispatched')).toBe('Order O1 is at "Payment received": it can move to "Dispatched" only from "In production".');
+    expect(staffMoveProblem('O1', 'delivered', 'in_production')).toMatch(/^Order O1 is at "Delivered"/);
   });
 });

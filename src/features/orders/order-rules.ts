@@ -126,3 +126,46 @@ export const orderPagePath = (orderNo: string): string => paths.order(orderNo);
 
 /** A guest's verified email may be used to place an order for this long after the code was typed. */
 export const CHECKOUT_EMAIL_TOKEN_VALID_MINUTES = 30;
+
+// ---- The staff order desk ------------------------------------------------------------------
+
+/** What staff move an order to on the desk (payment has its own action: mark paid). */
+export const STAFF_STATUS_MOVES = ['in_production', 'dispatched', 'delivered'] as const;
+export type StaffStatusMove = (typeof STAFF_STATUS_MOVES)[number];
+
+/**
+ * Where staff may move an order from each status: forward only. Artwork and proofs are not on the
+ * desk yet, so a paid order may go straight into production (as may one whose proof is approved).
+ */
+const STAFF_MOVES_FROM: Record<StaffStatusMove, readonly OrderStatus[]> = {
+  in_production: ['paid', 'artwork_received', 'proof_sent', 'approved'],
+  dispatched: ['in_production'],
+  delivered: ['dispatched'],
+};
+
+export function isStaffStatusMove(value: string): value is StaffStatusMove {
+  return (STAFF_STATUS_MOVES as readonly string[]).includes(value);
+}
+
+/** The next moves staff can make from `status` (mark paid included), in order. */
+export function staffNextActions(status: OrderStatus): ('paid' | StaffStatusMove)[] {
+  const moves: ('paid' | StaffStatusMove)[] = status === 'awaiting_payment' ? ['paid'] : [];
+  return [...moves, ...STAFF_STATUS_MOVES.filter((to) => STAFF_MOVES_FROM[to].includes(status))];
+}
+
+/** Why an order at `from` can't be moved to `to` by staff, or null when it can. */
+export function staffMoveProblem(orderNo: string, from: OrderStatus, to: StaffStatusMove): string | null {
+  if (STAFF_MOVES_FROM[to].includes(from)) return null;
+  if (from === 'awaiting_payment' || from === 'placed') return `Order ${orderNo} is still awaiting payment: mark it paid before it moves to "${orderStatusLabel(to)}".`;
+  const required = STAFF_MOVES_FROM[to].map((s) => `"${orderStatusLabel(s)}"`).join(' or ');
+  return `Order ${orderNo} is at "${orderStatusLabel(from)}": it can move to "${orderStatusLabel(to)}" only from ${required}.`;
+}
+
+export const STAFF_ORDER_MESSAGES = {
+  notFound: 'There is no order with that number.',
+  carrierRequired: 'Carrier is required to mark an order dispatched.',
+  trackingRequired: 'Tracking number is required to mark an order dispatched.',
+  unknownMove: `Staff can move an order to ${STAFF_STATUS_MOVES.join(', ')}; payment is marked with "Mark paid".`,
+  notAwaitingPayment: (orderNo: string, label: string) => `Order ${orderNo} is at "${label}", not awaiting payment: there is no payment to record.`,
+  wrongAmount: (received: string, total: string) => `The amount received must be the order's total, ${total}, not ${received}. Record a payment only once the full amount has arrived.`,
+} as const;

@@ -246,8 +246,8 @@ export class OrderService {
     return this.options.payments.instructions({ orderNo: order.order_no, amountCents: order.total_cents, createdAt: order.created_at });
   }
 
-  /** The answer's shape; `owner` says whether the asker can fetch the QR code's SVG. */
-  private toDto({ order, lines, events }: StoredOrder, owner: boolean): Order {
+  /** The answer's shape; `owner` says whether the asker can fetch the QR code's SVG (the staff desk uses it too). */
+  toDto({ order, lines, events }: StoredOrder, owner: boolean): Order {
     const catalogue = this.options.snapshot().catalogue;
     const reached = new Map<OrderStatus, Date>();
     for (const event of events) if (isOrderStatus(event.status) && !reached.has(event.status)) reached.set(event.status, event.at);
@@ -294,6 +294,10 @@ export class OrderService {
         qr_svg_url: owner ? PAYNOW_SVG_PATH(order.order_no) : null,
         bank_transfer: { bank_name: payment.bankTransfer.bankName, account_name: payment.bankTransfer.accountName, account_no: payment.bankTransfer.accountNo },
       },
+      shipment:
+        order.dispatched_at && order.carrier !== null && order.tracking_number !== null
+          ? { carrier: order.carrier, tracking_number: order.tracking_number, dispatched_at: order.dispatched_at.toISOString(), delivered_at: order.delivered_at?.toISOString() ?? null }
+          : null,
       page_url: orderPagePath(order.order_no),
     };
   }
@@ -328,7 +332,7 @@ export class OrderService {
   }
 }
 
-function statusOf(order: OrderRow): OrderStatus {
+export function statusOf(order: OrderRow): OrderStatus {
   if (!isOrderStatus(order.status)) throw new Error(`order ${order.order_no} has an unknown status ${order.status}`);
   return order.status;
 }

@@ -66,6 +66,43 @@ export class OrdersRepository {
     const owner = ownedBy(viewer);
     if (!owner) return [];
     const rows = await this.db.select().from(orders).where(owner).orderBy(desc(orders.created_at), desc(orders.order_no)).limit(200);
+    return this.withLineCounts(rows);
+  }
+
+  // ---- The staff order desk (the routes let only staff in) ----
+
+  /** Every order (or those at `status`), newest first, at most 200, with their line counts. */
+  async listForStaff(status: OrderStatus | undefined): Promise<{ order: OrderRow; lineCount: number }[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(status ? eq(orders.status, status) : undefined)
+      .orderBy(desc(orders.created_at), desc(orders.order_no))
+      .limit(200);
+    return this.withLineCounts(rows);
+  }
+
+  /** Any order by number (staff). */
+  async findByNumber(orderNo: string): Promise<StoredOrder | null> {
+    return this.findWhere(eq(orders.order_no, orderNo));
+  }
+
+  /** The order's row, locked until the caller's transaction ends (a second staff action waits, then sees the first). */
+  async lockByNumber(orderNo: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.order_no, orderNo)).for('update');
+    return row ?? null;
+  }
+
+  /** Moves the order on: its new fields and one event, at `at`. */
+  async recordChange(order: OrderRow, values: Partial<NewOrder>, event: { status: OrderStatus; actor: string; note: string; at: Date }): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ ...values, updated_at: event.at })
+      .where(eq(orders.id, order.id));
+    await this.db.insert(orderEvents).values({ order_id: order.id, ...event });
+  }
+
+  private async withLineCounts(rows: OrderRow[]): Promise<{ order: OrderRow; lineCount: number }[]> {
     if (rows.length === 0) return [];
     const counts = await this.db
       .select({ orderId: orderLines.order_id, n: count() })

@@ -81,6 +81,10 @@ export const orderSchema = z.object({
     qr_svg_url: z.string().nullable(),
     bank_transfer: z.object({ bank_name: z.string(), account_name: z.string(), account_no: z.string() }),
   }),
+  /** Set when staff mark the order dispatched: the carrier, its tracking number, when it left and (later) arrived. */
+  shipment: z
+    .object({ carrier: z.string(), tracking_number: z.string(), dispatched_at: z.string(), delivered_at: z.string().nullable() })
+    .nullable(),
   /** The order page of the web app. */
   page_url: z.string(),
 });
@@ -102,3 +106,47 @@ export const orderResponseSchema = successEnvelopeSchema(orderSchema);
 export const orderListResponseSchema = successEnvelopeSchema(z.array(orderSummarySchema));
 /** The QR code itself (image/svg+xml, not JSON). */
 export const paynowSvgSchema = z.any().describe('The PayNow QR code (image/svg+xml).');
+
+// ---- The staff order desk (staff only) ----------------------------------------------------------
+
+export const staffOrdersQuerySchema = z.object({ status: statusSchema.optional() });
+
+export const staffOrderSummarySchema = orderSummarySchema.extend({
+  name: z.string(),
+  email: z.string(),
+  paid_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+const staffActionSchema = z.enum(['paid', 'in_production', 'dispatched', 'delivered']);
+
+export const staffOrderSchema = orderSchema.extend({
+  updated_at: z.string(),
+  /** Every change, oldest first, with who made it (shopper, system, staff:<email>) and when. */
+  events: z.array(z.object({ status: statusSchema, label: z.string(), at: z.string(), actor: z.string(), note: z.string() })),
+  /** What staff can do next, in order (mark paid, then the moves order-rules.ts allows). */
+  next_actions: z.array(staffActionSchema),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffPaymentBodySchema = z.object({
+  /** What arrived, in cents: must be the order's total. */
+  amount_cents: z.number().int().nonnegative(),
+  /** The bank's reference or a note (optional). */
+  reference: z.string().max(200).optional(),
+});
+export type StaffPaymentBody = z.infer<typeof staffPaymentBodySchema>;
+
+export const staffStatusBodySchema = z.object({
+  /** in_production, dispatched or delivered (checked by the service, with its message). */
+  status: z.string().max(40),
+  /** Dispatched: both required. */
+  carrier: z.string().max(100).optional(),
+  tracking_number: z.string().max(100).optional(),
+  note: z.string().max(500).optional(),
+});
+export type StaffStatusBody = z.infer<typeof staffStatusBodySchema>;
+
+export const staffOrderListResponseSchema = successEnvelopeSchema(z.array(staffOrderSummarySchema));
+export const staffOrderResponseSchema = successEnvelopeSchema(staffOrderSchema);

@@ -789,12 +789,18 @@ export const orders = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true }),
     /** The estimated dispatch date (shop date) worked out at checkout. */
     dispatch_date: date('dispatch_date', { mode: 'string' }),
+    /** Set by staff when the parcel leaves (the staff order desk): the carrier and its tracking number. */
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_visitor_idx').on(t.visitor_id, t.created_at.desc()),
     index('orders_member_idx').on(t.member_id, t.created_at.desc()),
+    index('orders_status_idx').on(t.status, t.created_at.desc()),
     check('orders_status_known', sql`${t.status} IN (${ORDER_STATUSES_SQL})`),
     check('orders_payment_method_known', sql`${t.payment_method} IN ('paynow')`),
     check('orders_money_not_negative', sql`${t.sub_total_cents} >= 0 AND ${t.shipping_fee_cents} >= 0 AND ${t.discount_cents} >= 0 AND ${t.total_cents} >= 0`),

@@ -1,0 +1,138 @@
+/**
+ * The staff order desk (issue 12), staff only:
+ *
+ *   GET  /api/staff/orders?status=               every order (or those at a status), newest first, at most 200
+ *   GET  /api/staff/orders/{order_no}            one order with its events (who and when) and next actions
+ *   POST /api/staff/orders/{order_no}/payment    { amount_cents, reference? }: mark paid (the order's total, from awaiting payment)
+ *   POST /api/staff/orders/{order_no}/status     { status, carrier?, tracking_number?, note? }: in production, dispatched, delivered
+ *
+ * Staff are members with `members.is_staff` (set from STAFF_EMAILS at start-up, as for quote
+ * requests); anyone else gets the router's own 404, so the desk doesn't show. The rules are in
+ * staff-order-service.ts and order-rules.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendError } from '../../server/error-handler.js';
+import { featurePlugin } from '../../server/feature-plugin.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
+import { AccountRepository } from '../account/account.repository.js';
+import { CartRepository } from '../cart/cart.repository.js';
+import { CartService } from '../cart/cart-service.js';
+import { defaultPaymentSettings, paynowProvider } from '../payment/payment-provider.js';
+import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { OrderService } from './order-service.js';
+import { orderNoParamsSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
+import { StaffOrderService, type StaffMember } from './staff-order-service.js';
+
+export type StaffOrdersFeatureOptions = {
+  /** The shop's details (the payment block of an order is shown as the shopper sees it). */
+  shopInfo: ShopInfo;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the staff desk's pre-handler: the signed-in staff member. */
+    staffMember?: StaffMember;
+  }
+}
+
+export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staff-orders', ['shop-services', 'request-context', 'email'], async (app, options) => {
+  const db = app.shop.database.db;
+  const snapshot = () => app.shop.catalogue.current();
+  const orders = new OrderService({
+    db,
+    snapshot,
+    now: app.shop.now,
+    cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
+    payments: paynowProvider(defaultPaymentSettings(options.shopInfo)),
+    email: app.emailOutbox.context,
+  });
+  const desk = new StaffOrderService({ db, now: app.shop.now, email: app.emailOutbox.context, orders });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff'];
+  const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
+  const config = { visitorOwned: true };
+
+  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = await request.visitor.member();
+    const member = signedIn ? await new AccountRepository(db).memberById(signedIn.id) : undefined;
+    if (member?.is_staff) {
+      request.staffMember = { email: member.email };
+      return;
+    }
+    return sendError(reply, 404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`);
+  };
+  const staffOf = (request: FastifyRequest): StaffMember => {
+    if (!request.staffMember) throw new Error('staff route without the staff pre-handler');
+    return request.staffMember;
+  };
+
+  api.get('/staff/orders', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Staff: every order, newest first (at most 200), optionally at one status',
+      description: 'Staff only (members listed in STAFF_EMAILS, signed in); anyone else gets 404.',
+      tags,
+      querystring: staffOrdersQuerySchema,
+      response: { 200: staffOrderListResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await desk.list(request.query.status)),
+  });
+
+  api.get('/staff/orders/:order_no', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Staff: one order with its lines, contact, address, payment, events (who and when) and the next actions',
+      description: 'Staff only; anyone else gets 404.',
+      tags,
+      params: orderNoParamsSchema,
+      response: { 200: staffOrderResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await desk.find(request.params.order_no)),
+  });
+
+  api.post('/staff/orders/:order_no/payment', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Staff: mark an order paid (the payment has arrived)',
+      description:
+        'amount_cents must be the order’s total (422 otherwise); only an order awaiting payment (409 otherwise). One transaction sets paid_at, ' +
+        'writes a "paid" event with the staff member and queues the "payment received" email. Marking a paid order paid again answers 200 with the ' +
+        'order as it is: no second event, no second email. Staff only; anyone else gets 404.',
+      tags,
+      params: orderNoParamsSchema,
+      body: staffPaymentBodySchema,
+      response: { 200: staffOrderResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      const { order, changed } = await desk.markPaid(staffOf(request), request.params.order_no, request.body);
+      if (changed) app.emailOutbox.nudge();
+      return success(order, 200, changed ? `Order ${order.order_no} is marked paid.` : `Order ${order.order_no} was already marked paid.`);
+    },
+  });
+
+  api.post('/staff/orders/:order_no/status', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: 'Staff: move an order forward (in_production, dispatched with carrier and tracking_number, delivered)',
+      description:
+        'Only forward along the rules (a paid order into production, in production to dispatched, dispatched to delivered): 409 with the reason otherwise; ' +
+        '422 for an unknown status or a dispatch without carrier or tracking number. One transaction updates the order, writes an event with the staff ' +
+        'member and queues the shopper’s email. Moving an order to the status it is at answers 200 with the order as it is. Staff only; anyone else gets 404.',
+      tags,
+      params: orderNoParamsSchema,
+      body: staffStatusBodySchema,
+      response: { 200: staffOrderResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      const { order, changed } = await desk.move(staffOf(request), request.params.order_no, request.body);
+      if (changed) app.emailOutbox.nudge();
+      return success(order, 200, changed ? `Order ${order.order_no} is now “${order.status_label}”.` : `Order ${order.order_no} was already “${order.status_label}”.`);
+    },
+  });
+});
