@@ -18,6 +18,7 @@ import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { letteringFeature } from '../features/lettering/lettering.routes.js';
 import { ordersFeature } from '../features/orders/orders.routes.js';
+import { orderDocumentsFeature } from '../features/orders/order-documents.routes.js';
 import { staffOrdersFeature } from '../features/orders/staff-orders.routes.js';
 import { pricingFeature } from '../features/pricing/pricing.routes.js';
 import { promotionsFeature } from '../features/promotions/promotions.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
   await app.register(artworkTemplatesFeature);
   await app.register(ordersFeature, { prefix: '/api', shopInfo });
+  await app.register(orderDocumentsFeature, { publicUrl, shopInfo });
   await app.register(staffOrdersFeature, { prefix: '/api', shopInfo });
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });

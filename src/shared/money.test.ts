@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFactor, formatSgd, formatSgdUnit, dollarsToCents } from './money.js';
+import { applyFactor, formatSgd, formatSgdUnit, dollarsToCents, gstIncludedCents } from './money.js';
 
 describe('money', () => {
   it('formats SGD the way the shop shows prices', () => {
@@ -23,5 +23,16 @@ describe('money', () => {
   it('applies a basis-point factor and rounds to a cent', () => {
     expect(applyFactor(1000, 10000)).toBe(1000);
     expect(applyFactor(999, 11500)).toBe(1149);
+  });
+
+  it('finds the GST contained in a GST-inclusive total, to the cent', () => {
+    expect(gstIncludedCents(10900, 9)).toBe(900);
+    // 5000 × 9 / 109 = 412.84…
+    expect(gstIncludedCents(5000, 9)).toBe(413);
+    // 1234 × 9 / 109 = 101.89…
+    expect(gstIncludedCents(1234, 9)).toBe(102);
+    expect(gstIncludedCents(10800, 8)).toBe(800);
+    expect(gstIncludedCents(0, 9)).toBe(0);
+    expect(gstIncludedCents(10900, 0)).toBe(0);
   });
 });

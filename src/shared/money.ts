@@ -48,6 +48,15 @@ export function applyFactor(cents: number, factorBp: number): number {
   return Math.round((cents * factorBp) / 10000);
 }
 
+/**
+ * The GST contained in a GST-inclusive amount, in whole cents: amount × rate / (100 + rate),
+ * rounded half up (S$109.00 at 9% contains S$9.00). `ratePercent` is the rate in percent (9).
+ */
+export function gstIncludedCents(inclusiveCents: number, ratePercent: number): number {
+  if (ratePercent <= 0) return 0;
+  return Math.round((inclusiveCents * ratePercent) / (100 + ratePercent));
+}
+
 
 
 /** Formats an amount the API gives in dollars (e.g. from_price: 9) as S$9.00. */

@@ -23,29 +23,35 @@ import { ORDER_MESSAGES } from './order-rules.js';
 import { OrderService } from './order-service.js';
 import type { OrderViewer } from './orders.repository.js';
 import { checkoutBodySchema, orderListResponseSchema, orderLookupBodySchema, orderNoParamsSchema, orderResponseSchema, paynowSvgSchema } from './orders.schemas.js';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type OrdersFeatureOptions = {
   /** The shop's details (SHOP_* settings): the PayNow UEN and name, the bank-transfer account's name. */
   shopInfo: ShopInfo;
 };
 
-async function viewerOf(request: FastifyRequest): Promise<OrderViewer> {
+/** Who is asking for an order: the request's visitor and signed-in member. */
+export async function viewerOf(request: FastifyRequest): Promise<OrderViewer> {
   const member = await request.visitor.member();
   return { visitorId: await request.visitor.id(), memberId: member?.id ?? null };
 }
 
-export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
+/** The order service on the app's database, catalogue, clock and outbox (the order and order-document routes share it). */
+export function createOrderService(app: FastifyInstance, shopInfo: ShopInfo): OrderService {
   const db = app.shop.database.db;
   const snapshot = () => app.shop.catalogue.current();
-  const orders = new OrderService({
+  return new OrderService({
     db,
     snapshot,
     now: app.shop.now,
     cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
-    payments: paynowProvider(defaultPaymentSettings(options.shopInfo)),
+    payments: paynowProvider(defaultPaymentSettings(shopInfo)),
     email: app.emailOutbox.context,
   });
+}
+
+export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
+  const orders = createOrderService(app, options.shopInfo);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
   const lookup = { visitorOwned: true, rateLimitGroup: 'quotation-lookup' } as const;

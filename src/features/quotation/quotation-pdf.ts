@@ -4,6 +4,9 @@
  * number, issue date and validity, Bill To, the items table (PRODUCT DESCRIPTION / QTY / AMOUNT,
  * descriptions wrap, the header repeats on a new page), totals, terms, and page numbers when the
  * quotation runs over one page.
+ *
+ * The shop's other documents (the order confirmation and invoice, orders/order-documents.ts) are
+ * drawn with the same parts: renderPdf, letterhead, itemsTable, totalsBlock, bulletSection, footers.
  */
 import PDFDocument from 'pdfkit';
 import { formatSgd } from '../../shared/money.js';
@@ -66,14 +69,14 @@ export function printable(text: string): string {
 }
 
 // A4 in points, 48 pt margins.
-const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOTER_Y = PAGE.height - 36;
 /** Content must end above this line, to leave room for the footer. */
 const CONTENT_BOTTOM = PAGE.height - 64;
 
-const COLOR = { ink: '#1f2937', muted: '#5b6472', line: '#d9dde3', brand: '#0f766e', brandLight: '#5eead4', wash: '#f1f5f4' } as const;
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+export const COLOR = { ink: '#1f2937', muted: '#5b6472', line: '#d9dde3', brand: '#0f766e', brandLight: '#5eead4', wash: '#f1f5f4' } as const;
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 
 // Items table columns.
 const COL = {
@@ -83,20 +86,15 @@ const COL = {
 } as const;
 const CELL_PAD = 7;
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-/** Renders the quotation to PDF bytes. */
-export function quotationPdf(quotation: Quotation, contact: ShopContact): Promise<Buffer> {
+/** An A4 document of the shop titled `title` ("Quotation Q…"), drawn by `draw`, as PDF bytes. */
+export function renderPdf(title: string, contact: ShopContact, draw: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: {
-      Title: `Quotation ${quotation.quotation_no}`,
-      Author: contact.name,
-      Subject: `Quotation ${quotation.quotation_no} from ${contact.name}`,
-      Creator: contact.name,
-    },
+    info: { Title: title, Author: contact.name, Subject: `${title} from ${contact.name}`, Creator: contact.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -104,15 +102,25 @@ export function quotationPdf(quotation: Quotation, contact: ShopContact): Promis
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  let y = letterhead(doc, quotation, contact);
-  y = billTo(doc, quotation, y + 22);
-  y = itemsTable(doc, quotation, y + 24);
-  y = totals(doc, quotation, contact, y + 10);
-  terms(doc, quotation, contact, y + 26);
-  footers(doc, quotation, contact);
+  draw(doc);
   doc.end();
   return done;
+}
+
+/** Renders the quotation to PDF bytes. */
+export function quotationPdf(quotation: Quotation, contact: ShopContact): Promise<Buffer> {
+  return renderPdf(`Quotation ${quotation.quotation_no}`, contact, (doc) => {
+    let y = letterhead(doc, contact, 'QUOTATION', [
+      ['Quotation No.', quotation.quotation_no],
+      ['Issue date', documentDate(quotation.issue_date)],
+      ['Valid until', documentDate(validUntil(quotation.issue_date))],
+    ]);
+    y = billTo(doc, quotation, y + 22);
+    y = itemsTable(doc, quotation.items.map((item) => ({ details: item.details, quantity: item.quantity, amountCents: item.price_cents })), y + 24);
+    y = totals(doc, quotation, contact, y + 10);
+    terms(doc, quotation, contact, y + 26);
+    footers(doc, contact, `Quotation ${quotation.quotation_no}`);
+  });
 }
 
 /** The shop's mark: a teal sticker with a "P" and its corner peeling up. */
@@ -159,7 +167,8 @@ function logoMark(doc: Doc, x: number, y: number, size: number): void {
   doc.restore();
 }
 
-function letterhead(doc: Doc, q: Quotation, contact: ShopContact): number {
+/** The shop's letterhead with the document's title and facts (label, value) on the right; answers the y of its rule. */
+export function letterhead(doc: Doc, contact: ShopContact, title: string, facts: readonly (readonly [string, string])[]): number {
   const top = PAGE.margin;
   const markSize = 42;
   logoMark(doc, PAGE.margin, top, markSize);
@@ -174,16 +183,18 @@ function letterhead(doc: Doc, q: Quotation, contact: ShopContact): number {
 
   // Title and the document's facts, right-aligned.
   const rightX = PAGE.margin + CONTENT_WIDTH - 230;
-  doc.font(FONT.bold).fontSize(24).fillColor(COLOR.brand).text('QUOTATION', rightX, top - 2, { width: 230, align: 'right', characterSpacing: 1.5 });
-  const facts: [string, string][] = [
-    ['Quotation No.', q.quotation_no],
-    ['Issue date', documentDate(q.issue_date)],
-    ['Valid until', documentDate(validUntil(q.issue_date))],
-  ];
+  // A longer title ("ORDER CONFIRMATION") is set smaller so it stays on one line.
+  doc.font(FONT.bold).fontSize(24);
+  const titleWidth = doc.widthOfString(title) + 1.5 * title.length;
+  const titleSize = titleWidth > 226 ? Math.floor((24 * 226) / titleWidth) : 24;
+  doc.fontSize(titleSize).fillColor(COLOR.brand).text(title, rightX, top - 2 + (24 - titleSize) / 2, { width: 230, align: 'right', characterSpacing: 1.5, lineBreak: false });
   let factY = top + 30;
+  // Values take 114 pt, or what the longest needs ("INV-O261123-7KD2QXM4AB"); labels the rest.
+  doc.font(FONT.bold).fontSize(9);
+  const valueWidth = Math.min(170, Math.max(114, ...facts.map(([, value]) => Math.ceil(doc.widthOfString(value)) + 2)));
   for (const [label, value] of facts) {
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(label, rightX, factY, { width: 110, align: 'right', lineBreak: false });
-    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.ink).text(value, rightX + 116, factY, { width: 114, align: 'right', lineBreak: false });
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(label, rightX, factY, { width: 224 - valueWidth, align: 'right', lineBreak: false });
+    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.ink).text(value, rightX + 230 - valueWidth, factY, { width: valueWidth, align: 'right', lineBreak: false });
     factY += 13;
   }
 
@@ -203,7 +214,7 @@ function fitLines(doc: Doc, text: string, width: number): string[] {
   return [text];
 }
 
-function sectionLabel(doc: Doc, text: string, x: number, y: number, width?: number): void {
+export function sectionLabel(doc: Doc, text: string, x: number, y: number, width?: number): void {
   doc.font(FONT.bold).fontSize(8).fillColor(COLOR.muted).text(text, x, y, { characterSpacing: 0.4, lineBreak: false, ...(width ? { width, align: 'right' as const } : {}) });
 }
 
@@ -241,10 +252,18 @@ function tableHeader(doc: Doc, y: number): number {
   return y + height;
 }
 
-function itemsTable(doc: Doc, q: Quotation, top: number): number {
+/** A line of a document's items table: the configuration summary, the quantity and the line's amount. */
+export interface DocumentLine {
+  details: string;
+  quantity: number;
+  amountCents: number;
+}
+
+/** PRODUCT DESCRIPTION / QTY / AMOUNT, descriptions wrapped, the header repeated on a new page; answers the y below it. */
+export function itemsTable(doc: Doc, items: readonly DocumentLine[], top: number): number {
   let y = tableHeader(doc, top);
   const textWidth = COL.description.width - 2 * CELL_PAD;
-  q.items.forEach((item, index) => {
+  items.forEach((item, index) => {
     const { product, details: rest } = splitSummary(printable(item.details));
     const title = `${index + 1}. ${product}`;
     doc.font(FONT.bold).fontSize(9.5);
@@ -262,7 +281,7 @@ function itemsTable(doc: Doc, q: Quotation, top: number): number {
     if (rest) doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(rest, COL.description.x + CELL_PAD, textY + titleHeight + 2, { width: textWidth, lineGap: 1 });
     doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.ink);
     doc.text(formatQuantity(item.quantity), COL.quantity.x, textY, { width: COL.quantity.width, align: 'right', lineBreak: false });
-    doc.text(formatSgd(item.price_cents), COL.amount.x, textY, { width: COL.amount.width - CELL_PAD, align: 'right', lineBreak: false });
+    doc.text(formatSgd(item.amountCents), COL.amount.x, textY, { width: COL.amount.width - CELL_PAD, align: 'right', lineBreak: false });
     y += rowHeight;
     doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(COLOR.line).stroke();
   });
@@ -270,12 +289,28 @@ function itemsTable(doc: Doc, q: Quotation, top: number): number {
 }
 
 function totals(doc: Doc, q: Quotation, contact: ShopContact, top: number): number {
-  const rows: { label: string; value: string }[] = [
+  const rows: TotalRow[] = [
     { label: 'Subtotal', value: formatSgd(q.sub_total_cents) },
     { label: 'Shipping fee', value: q.shipping_fee_cents === 0 ? 'Free' : formatSgd(q.shipping_fee_cents) },
   ];
   if (q.point_discount_cents !== 0) rows.push({ label: 'Point discount', value: `-${formatSgd(q.point_discount_cents)}` });
   if (q.coupon_discount_cents !== 0) rows.push({ label: 'Coupon discount', value: `-${formatSgd(q.coupon_discount_cents)}` });
+  return totalsBlock(doc, {
+    rows,
+    total: { label: 'TOTAL', value: formatSgd(q.total_price_cents) },
+    note: { heading: 'Thank you for your enquiry.', text: `To order, add these items to your cart at ${contact.website}, or email ${contact.email} quoting ${q.quotation_no}.` },
+    top,
+  });
+}
+
+export interface TotalRow {
+  label: string;
+  value: string;
+}
+
+/** The totals on the right (rows, then the total on a band), a note on the left; answers the y below them. */
+export function totalsBlock(doc: Doc, block: { rows: readonly TotalRow[]; total: TotalRow; note: { heading: string; text: string }; top: number }): number {
+  const { rows, total, note, top } = block;
   const blockHeight = rows.length * 17 + 40;
   let y = top;
   if (y + blockHeight > CONTENT_BOTTOM) {
@@ -287,12 +322,9 @@ function totals(doc: Doc, q: Quotation, contact: ShopContact, top: number): numb
 
   // Beside the totals: how to go ahead.
   const noteWidth = labelX - PAGE.margin - 36;
-  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.ink).text('Thank you for your enquiry.', PAGE.margin, y + 1, { width: noteWidth });
-  doc
-    .font(FONT.regular)
-    .fontSize(8.5)
-    .fillColor(COLOR.muted)
-    .text(printable(`To order, add these items to your cart at ${contact.website}, or email ${contact.email} quoting ${q.quotation_no}.`), PAGE.margin, doc.y + 3, { width: noteWidth, lineGap: 1 });
+  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.ink).text(printable(note.heading), PAGE.margin, y + 1, { width: noteWidth });
+  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(printable(note.text), PAGE.margin, doc.y + 3, { width: noteWidth, lineGap: 1 });
+  const noteBottom = doc.y;
 
   for (const row of rows) {
     doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted).text(row.label, labelX, y, { width: labelWidth, lineBreak: false });
@@ -301,15 +333,20 @@ function totals(doc: Doc, q: Quotation, contact: ShopContact, top: number): numb
   }
   y += 2;
   doc.rect(labelX - CELL_PAD, y, PAGE.margin + CONTENT_WIDTH - labelX + CELL_PAD, 28).fill(COLOR.brand);
-  doc.font(FONT.bold).fontSize(11).fillColor('#ffffff').text('TOTAL', labelX, y + 9, { characterSpacing: 0.8, lineBreak: false });
-  doc.font(FONT.bold).fontSize(12).fillColor('#ffffff').text(formatSgd(q.total_price_cents), COL.amount.x - 60, y + 8.5, { width: COL.amount.width + 60 - CELL_PAD, align: 'right', lineBreak: false });
-  return y + 28;
+  doc.font(FONT.bold).fontSize(11).fillColor('#ffffff').text(total.label, labelX, y + 9, { characterSpacing: 0.8, lineBreak: false });
+  doc.font(FONT.bold).fontSize(12).fillColor('#ffffff').text(total.value, COL.amount.x - 60, y + 8.5, { width: COL.amount.width + 60 - CELL_PAD, align: 'right', lineBreak: false });
+  return Math.max(y + 28, noteBottom);
 }
 
 function terms(doc: Doc, q: Quotation, contact: ShopContact, top: number): void {
   const validity = `Valid until ${documentDate(validUntil(q.issue_date))} (14 days from the issue date).`;
   // The first term is the price sentence; it follows the shop's GST registration (SHOP_GST_NO).
   const items = [validity, contact.priceTerms, ...QUOTATION_TERMS.filter((t) => !/^All prices are in Singapore dollars/.test(t))];
+  bulletSection(doc, 'TERMS', items, top);
+}
+
+/** A labelled list of bullets (a new page when it doesn't fit); answers the y below it. */
+export function bulletSection(doc: Doc, heading: string, items: readonly string[], top: number): number {
   doc.font(FONT.regular).fontSize(8.5);
   const height = 16 + items.reduce((sum, t) => sum + doc.heightOfString(t, { width: CONTENT_WIDTH - 14, lineGap: 1 }) + 3, 0);
   let y = top;
@@ -317,18 +354,19 @@ function terms(doc: Doc, q: Quotation, contact: ShopContact, top: number): void 
     doc.addPage();
     y = PAGE.margin;
   }
-  sectionLabel(doc, 'TERMS', PAGE.margin, y);
+  sectionLabel(doc, heading, PAGE.margin, y);
   y += 14;
   for (const text of items) {
     doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
     doc.text('•', PAGE.margin, y, { lineBreak: false });
-    doc.text(text, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14, lineGap: 1 });
+    doc.text(printable(text), PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14, lineGap: 1 });
     y = doc.y + 3;
   }
+  return y;
 }
 
-/** On every page: a thin rule, the shop and the number; "Page n of N" when there is more than one page. */
-function footers(doc: Doc, q: Quotation, contact: ShopContact): void {
+/** On every page: a thin rule, the shop and the document ("Quotation Q…"); "Page n of N" when there is more than one page. */
+export function footers(doc: Doc, contact: ShopContact, documentName: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -338,7 +376,7 @@ function footers(doc: Doc, q: Quotation, contact: ShopContact): void {
     doc.moveTo(PAGE.margin, FOOTER_Y - 8).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOR.line).stroke();
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
     doc.text(printable(`${contact.name} · ${contact.website} · ${contact.email}`), PAGE.margin, FOOTER_Y, { lineBreak: false });
-    const right = range.count > 1 ? `Quotation ${q.quotation_no} · Page ${i - range.start + 1} of ${range.count}` : `Quotation ${q.quotation_no}`;
+    const right = range.count > 1 ? `${documentName} · Page ${i - range.start + 1} of ${range.count}` : documentName;
     doc.text(right, PAGE.margin + CONTENT_WIDTH - 240, FOOTER_Y, { width: 240, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

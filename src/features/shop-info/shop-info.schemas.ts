@@ -20,6 +20,8 @@ export const shopInfoSchema = z.object({
   uen: z.string(),
   /** GST registration number, or null when the shop is not registered for GST. */
   gst_registration_no: z.string().nullable(),
+  /** The GST rate in percent (SHOP_GST_RATE_PERCENT, default 9): what a tax invoice's GST is worked out at. */
+  gst_rate_percent: z.number(),
   /** Where PDPA requests go (the Data Protection Officer). */
   dpo_email: z.string(),
 });

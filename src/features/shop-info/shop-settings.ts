@@ -17,6 +17,7 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   hours: 'Monday to Friday, 9:00 AM to 6:00 PM (closed on weekends and public holidays)',
   uen: '201912345K',
   gst_registration_no: '201912345K',
+  gst_rate_percent: 9,
   dpo_email: 'privacy@printshop.sg',
 };
 
@@ -52,6 +53,15 @@ function matching(env: NodeJS.ProcessEnv, name: string, fallback: string, patter
   return value;
 }
 
+/** SHOP_GST_RATE_PERCENT: Singapore's rate (9% since 1 January 2024) in percent, at most two decimals. */
+function gstRate(env: NodeJS.ProcessEnv): number {
+  const raw = env.SHOP_GST_RATE_PERCENT?.trim();
+  if (!raw) return DEFAULT_SHOP_INFO.gst_rate_percent;
+  const rate = /^\d{1,2}(\.\d{1,2})?$/.test(raw) ? Number(raw) : NaN;
+  if (!(rate > 0 && rate < 100)) throw new Error(`SHOP_GST_RATE_PERCENT must be the GST rate in percent such as 9 (more than 0, below 100, at most two decimals), got "${raw}"`);
+  return rate;
+}
+
 /** The shop's details from SHOP_* settings; throws a message naming the setting when one is malformed. */
 export function shopSettings(env: NodeJS.ProcessEnv): ShopInfo {
   const email = matching(env, 'SHOP_EMAIL', DEFAULT_SHOP_INFO.email, EMAIL, 'an e-mail address such as hello@printshop.sg');
@@ -69,6 +79,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopInfo {
     hours: text(env, 'SHOP_HOURS', DEFAULT_SHOP_INFO.hours, 200),
     uen,
     gst_registration_no: gst,
+    gst_rate_percent: gstRate(env),
     // Without its own setting, PDPA requests go to the shop's address rather than a default mailbox nobody reads.
     dpo_email: matching(env, 'SHOP_DPO_EMAIL', env.SHOP_EMAIL?.trim() ? email : DEFAULT_SHOP_INFO.dpo_email, EMAIL, 'an e-mail address such as privacy@printshop.sg'),
   };

@@ -1,0 +1,48 @@
+/**
+ * A guest's order placed through the API as a browser would: priced sticker lines added to the
+ * cart, the contact email verified with the emailed code (read from the outbox: tests run without
+ * SMTP), then checkout with that token and the cart's total.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { emailOutbox } from '../src/server/db/schema.js';
+import type { VerifyData } from '../src/features/account/account.schemas.js';
+import type { Cart } from '../src/features/cart/cart.schemas.js';
+import type { Order } from '../src/features/orders/orders.schemas.js';
+import type { PricingData } from '../src/features/pricing/pricing.schemas.js';
+import { apiGet, expectOk, testVisitor } from './api-client.js';
+import type { TestShop } from './test-app.js';
+
+/** Standard vinyl die-cut stickers, 50 × 50 mm. */
+export const DIE_CUT_50 = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
+
+let placed = 0;
+
+export async function placeGuestOrder(shop: TestShop, lines: { config: Record<string, number>; quantity: number }[]): Promise<{ shopper: ReturnType<typeof testVisitor>; order: Order; email: string }> {
+  const shopper = testVisitor(shop);
+  let cart: Cart | undefined;
+  for (const { config, quantity } of lines) {
+    const quote = expectOk(await apiGet<PricingData>(shop, '/api/pricing/v2', { ...config, quantity }));
+    const added = await shopper.send<Cart>('POST', '/api/cart/items', { ...config, quantity, cost: quote.single_pricing?.total_price });
+    expect(added.statusCode, JSON.stringify(added.body)).toBeLessThan(300);
+    cart = added.body.data;
+  }
+  const email = `docs${++placed}-${Date.now().toString(36)}@example.sg`;
+  expectOk(await shopper.send('POST', '/api/user/verification-code', { email, first_name: 'Wei Jie' }));
+  const [mail] = await shop.database.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.kind, 'verification-code')))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const code = /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${mail?.subject}\n${mail?.text}`)?.[1] ?? '';
+  const token = expectOk(await shopper.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Wei Jie', last_name: 'Lim', email, verification_code: code })).registration_token;
+  const answer = await shopper.send<Order>('POST', '/api/checkout', {
+    contact: { first_name: 'Wei Jie', last_name: 'Lim', email, phone: '98765432' },
+    address: { line1: '10 Tampines Central 1, #08-01', line2: 'Tampines One', postcode: '529536', label: 'Office' },
+    email_token: token,
+    expected_total_cents: cart?.total_cents ?? 0,
+  });
+  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
+  return { shopper, order: answer.body.data, email };
+}
