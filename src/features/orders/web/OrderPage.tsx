@@ -18,6 +18,7 @@ import type { Order } from '../orders.schemas.js';
 import { lookedUpOrderKey, lookupOrder, useLookedUpOrder, useOwnOrder } from './order-api.js';
 import { formatSgDateTime } from './order-dates.js';
 import { PayNowBlock } from './PayNowBlock.js';
+import { OrderDocuments } from './OrderDocuments.js';
 import '../../account/web/account-forms.css';
 import './orders.css';
 
@@ -127,6 +128,7 @@ function OrderView({ order }: { order: Order }) {
         <p className="order-note">
           Your order is confirmed when we receive your payment. We then check your artwork and send you a proof: nothing is printed before you approve it.
         </p>
+        <OrderDocuments order={order} />
       </header>
       <div className="order-layout">
         <div className="order-main">
