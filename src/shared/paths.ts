@@ -29,6 +29,8 @@ export const paths = {
   account: '/account',
   /** The staff's list of quote requests (staff members only; ?request= opens one). */
   staffQuoteRequests: '/staff/quote-requests',
+  /** The staff order desk (staff members only; ?status= filters, ?order= opens one). */
+  staffOrders: '/staff/orders',
   /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
   stickersMenu: '/stickers/paper?featured=1',
   rollStickers: '/stickers/roll',
@@ -54,6 +56,7 @@ export const routePatterns = {
   register: 'register',
   account: 'account',
   staffQuoteRequests: 'staff/quote-requests',
+  staffOrders: 'staff/orders',
   letteringDesigner: 'vinyl-lettering-designer',
   stickerItem: 'stickers/:item/:product?',
   family: (family: FamilyRoute) => `${family}/:product?`,

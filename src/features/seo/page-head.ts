@@ -108,6 +108,7 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
   accountPage(paths.orders, 'Find your order', 'Look up your order with its number and the email you ordered with: its status, timeline and payment details.'),
   accountPage(paths.register, 'New Membership Registration', 'Register with your email: get 2 points on joining, and keep your quotations, cart and delivery addresses in your account.'),
   accountPage(paths.staffQuoteRequests, 'Quote requests (staff)', 'The quote requests shoppers sent, with their files: for the shop’s staff.'),
+  accountPage(paths.staffOrders, 'Orders (staff)', 'The order desk: orders by status, payments to confirm, production and dispatch: for the shop’s staff.'),
   accountPage(paths.account, 'My Account', 'Your profile, password, address book, notification settings, points, quotations and cart.'),
   infoPage(paths.contact, 'Contact Us', 'Call, e-mail or visit us: our address, phone, business hours, UEN and GST registration. Custom printing in Singapore, answered by real people.'),
   infoPage(paths.faq, 'Frequently Asked Questions', 'How ordering works: artwork, the free PDF proof, dispatch dates and the 6 PM cut-off, free shipping, reprints and payment. Custom printing in Singapore.'),

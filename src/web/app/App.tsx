@@ -12,6 +12,7 @@ import { FAMILY_ROUTES, routePatterns } from '../../shared/paths.js';
 const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((m) => ({ default: m.CartPage })));
 const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
+const StaffOrdersPage = lazy(() => import('../../features/orders/web/StaffOrdersPage.js').then((m) => ({ default: m.StaffOrdersPage })));
 const AccountPage = lazy(() => import('../../features/account/web/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
 const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
@@ -37,6 +38,7 @@ export function App() {
               <Route path={routePatterns.register} element={<RegisterPage />} />
               <Route path={routePatterns.account} element={<AccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
+              <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
               {shopInfoRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               <Route path={routePatterns.letteringDesigner} element={<ConfiguratorPage letteringDesigner />} />

@@ -126,7 +126,10 @@ function OrderView({ order }: { order: Order }) {
           <span className="order-placed">Placed {formatSgDateTime(order.placed_at)}</span>
         </p>
         <p className="order-note">
-          Your order is confirmed when we receive your payment. We then check your artwork and send you a proof: nothing is printed before you approve it.
+          {order.payment.paid_at
+            ? `We received your payment on ${formatSgDateTime(order.payment.paid_at)}. `
+            : 'Your order is confirmed when we receive your payment. '}
+          We check your artwork and send you a proof: nothing is printed before you approve it.
         </p>
         <OrderDocuments order={order} />
       </header>
@@ -210,11 +213,37 @@ function OrderView({ order }: { order: Order }) {
               })}
             </ol>
           </section>
-          <section className="checkout-card" aria-labelledby="order-dispatch-title">
-            <h2 id="order-dispatch-title">Estimated dispatch</h2>
-            <p className="order-dispatch">{order.dispatch_date_text ?? 'We will tell you the dispatch date once your proof is approved.'}</p>
-            <p className="acc-text">Estimated when you ordered, if you pay and approve your proof in time. Delivery by {order.shipping_method} shipping follows dispatch.</p>
-          </section>
+          {order.shipment ? (
+            <section className="checkout-card" aria-labelledby="order-dispatch-title">
+              <h2 id="order-dispatch-title">{order.shipment.delivered_at ? 'Delivered' : 'Dispatched'}</h2>
+              <dl className="order-contact">
+                <div>
+                  <dt>Carrier</dt>
+                  <dd>{order.shipment.carrier}</dd>
+                </div>
+                <div>
+                  <dt>Tracking number</dt>
+                  <dd data-testid="order-tracking-number">{order.shipment.tracking_number}</dd>
+                </div>
+                <div>
+                  <dt>Dispatched</dt>
+                  <dd>{formatSgDateTime(order.shipment.dispatched_at)}</dd>
+                </div>
+                {order.shipment.delivered_at && (
+                  <div>
+                    <dt>Delivered</dt>
+                    <dd>{formatSgDateTime(order.shipment.delivered_at)}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          ) : (
+            <section className="checkout-card" aria-labelledby="order-dispatch-title">
+              <h2 id="order-dispatch-title">Estimated dispatch</h2>
+              <p className="order-dispatch">{order.dispatch_date_text ?? 'We will tell you the dispatch date once your proof is approved.'}</p>
+              <p className="acc-text">Estimated when you ordered, if you pay and approve your proof in time. Delivery by {order.shipping_method} shipping follows dispatch.</p>
+            </section>
+          )}
           <section className="checkout-card" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title">Delivery</h2>
             <address className="order-address">

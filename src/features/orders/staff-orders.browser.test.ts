@@ -1,0 +1,125 @@
+/**
+ * The staff order desk (/staff/orders) at 1280 and 390 px: a guest places an order through the
+ * API (as the checkout page would); a member who is not staff is told the page is for staff; a
+ * staff member opens the order, marks it paid (the confirmation shows the amount), into
+ * production, tries to dispatch without a tracking number (the server's words under the field),
+ * then dispatches with one. The shopper's order page then shows Payment received, In production
+ * and Dispatched with the tracking number. axe finds nothing serious on the desk.
+ */
+import { eq } from 'drizzle-orm';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { members } from '../../server/db/schema.js';
+import { formatSgd } from '../../shared/money.js';
+import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
+import { STAFF_ORDER_MESSAGES } from './order-rules.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { data });
+  const body = (await response.json()) as { status: string; message?: string; data: T };
+  expect(body.status, `${path}: ${body.message ?? ''}`).toBe('SUCCESS');
+  return body.data;
+}
+
+const DIE_CUT = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1, quantity: 100 };
+
+/** A guest's order placed through the API with the page's cookies: that browser owns it. */
+async function placeGuestOrder(page: Page): Promise<{ orderNo: string; totalCents: number }> {
+  await page.goto('/');
+  const priced = (await (await page.request.get(`/api/pricing/v2?${new URLSearchParams(Object.entries(DIE_CUT).map(([k, v]) => [k, String(v)])).toString()}`)).json()) as {
+    data: { single_pricing: { total_price: number } };
+  };
+  const cart = await post<{ total_cents: number }>(page.request, '/api/cart/items', { ...DIE_CUT, cost: priced.data.single_pricing.total_price });
+  const email = newEmail('buyer');
+  await post(page.request, '/api/user/verification-code', { email, first_name: 'Mei Ling' });
+  const verified = await post<{ registration_token: string }>(page.request, '/api/user/verify', { first_name: 'Mei Ling', last_name: 'Tan', email, verification_code: await verificationCode(shop, email) });
+  const order = await post<{ order_no: string; total_cents: number }>(page.request, '/api/checkout', {
+    contact: { first_name: 'Mei Ling', last_name: 'Tan', email, phone: '91234567' },
+    address: { line1: 'Blk 123 Ang Mo Kio Avenue 3, #05-67', postcode: '560123' },
+    email_token: verified.registration_token,
+    expected_total_cents: cart.total_cents,
+  });
+  return { orderNo: order.order_no, totalCents: order.total_cents };
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('the staff order desk (%s)', (name, viewport) => {
+  it('staff mark an order paid, in production and dispatched with a tracking number; the shopper’s page follows; others are told the page is for staff', async () => {
+    const shopper = await shop.newPage(viewport);
+    const { orderNo, totalCents } = await placeGuestOrder(shopper);
+    const total = formatSgd(totalCents);
+
+    // A member who is not staff sees no orders.
+    const member = await shop.newPage(viewport);
+    await registerThroughApi(shop, member, newMember('Ah', 'Seng'));
+    await member.goto('/staff/orders');
+    await member.getByText('This page is for the shop’s staff. Sign in with a staff account to see the orders.').waitFor();
+    expect(await member.content()).not.toContain(orderNo);
+
+    // Staff open the order from the list.
+    const staff = await shop.newPage(viewport);
+    const staffMember = newMember('Siti', 'Rahman');
+    await registerThroughApi(shop, staff, staffMember);
+    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await staff.goto('/staff/orders?status=awaiting_payment');
+    const row = staff.getByRole('row').filter({ hasText: orderNo });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(total);
+    await row.getByRole('link', { name: orderNo }).click();
+    const detail = staff.getByRole('article', { name: orderNo });
+    await detail.getByRole('heading', { name: 'History' }).waitFor();
+    expect(new URL(staff.url()).searchParams.get('order')).toBe(orderNo);
+    expect(await detail.textContent()).toContain('Blk 123 Ang Mo Kio Avenue 3, #05-67');
+    expect(await seriousAccessibilityViolations(staff)).toEqual([]);
+
+    // Mark paid: the confirmation shows the amount.
+    await detail.getByRole('button', { name: 'Mark paid…' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Mark this order paid?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`${total} with reference ${orderNo}`);
+    await dialog.getByLabel('Bank reference or note (optional)').fill('DBS FAST 8812');
+    expect(await seriousAccessibilityViolations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: `Confirm ${total} received` }).click();
+    await detail.getByRole('status').filter({ hasText: `Order ${orderNo} is marked paid.` }).waitFor();
+    await detail.getByText(`by ${staffMember.email}`).first().waitFor();
+    expect(await detail.textContent()).toContain(`${total} received, reference DBS FAST 8812`);
+
+    // Into production, then a dispatch without a tracking number is refused in the server's words.
+    await detail.getByRole('button', { name: 'Mark in production' }).click();
+    await detail.getByRole('status').filter({ hasText: `Order ${orderNo} is now “In production”.` }).waitFor();
+    await detail.getByLabel('Carrier').fill('Ninja Van');
+    await detail.getByRole('button', { name: 'Mark dispatched' }).click();
+    await detail.getByRole('alert').filter({ hasText: STAFF_ORDER_MESSAGES.trackingRequired }).waitFor();
+    await expect.poll(() => detail.getByLabel('Tracking number').getAttribute('aria-invalid')).toBe('true');
+    await detail.getByLabel('Tracking number').fill(`NVSG${viewport.width}0001`);
+    await detail.getByRole('button', { name: 'Mark dispatched' }).click();
+    await detail.getByRole('status').filter({ hasText: `Order ${orderNo} is now “Dispatched”.` }).waitFor();
+    expect(await detail.textContent()).toContain(`Ninja Van, tracking number NVSG${viewport.width}0001`);
+    await detail.getByRole('button', { name: 'Mark delivered' }).waitFor();
+    expect(await seriousAccessibilityViolations(staff)).toEqual([]);
+    await staff.screenshot({ path: `.tmp/shots/staff-orders-${name}.png`, fullPage: true });
+
+    // The shopper's order page: paid, in production, dispatched with the tracking number.
+    await shopper.goto(`/orders/${orderNo}`);
+    await shopper.getByRole('heading', { name: `Order ${orderNo}`, level: 1 }).waitFor();
+    const progress = shopper.getByRole('region', { name: 'Progress' });
+    for (const step of ['Payment received', 'In production', 'Dispatched']) {
+      expect(await progress.getByRole('listitem').filter({ hasText: step }).textContent()).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
+    }
+    expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Dispatched');
+    expect(await shopper.getByTestId('order-tracking-number').textContent()).toBe(`NVSG${viewport.width}0001`);
+    expect(await shopper.getByRole('img', { name: /^PayNow QR code/ }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(shopper)).toEqual([]);
+  });
+});

@@ -1,0 +1,353 @@
+/**
+ * The staff order desk (/staff/orders): every order, newest first, by status; `?order=O…` opens
+ * one with its lines, contact, address, payment, shipment and events (who and when), and the
+ * actions its status allows: Mark paid (a confirmation showing the amount), Mark in production,
+ * Mark dispatched (carrier and tracking number), Mark delivered. Errors are the server's words.
+ * Only staff get answers: anyone else is told the page is for staff (the API answers them 404).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { LazyModal } from '../../../web/components/ui/LazyModal.js';
+import { ApiError } from '../../../web/lib/api-client.js';
+import { formatSgd } from '../../../shared/money.js';
+import { ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
+import type { StaffOrder } from '../orders.schemas.js';
+import { formatSgDateTime } from './order-dates.js';
+import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
+import '../../quote-request/web/StaffQuoteRequestsPage.css';
+import './staff-orders.css';
+
+/** The statuses an order is ever stored at ('placed' is only an event). */
+const FILTERS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.filter((s) => s !== 'placed').map((s) => ({ value: s, label: orderStatusLabel(s) }))];
+
+/** The staff routes answer 404 to anyone else, so the page can't tell "not staff" from "gone". */
+const notForYou = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 401);
+
+export function StaffOrdersPage() {
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') ?? '';
+  const open = search.get('order');
+  const list = useStaffOrders(status);
+  const set = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next);
+  };
+
+  if (list.isError && notForYou(list.error)) {
+    return (
+      <section className="staff-page" aria-labelledby="staff-title">
+        <h1 id="staff-title">Orders</h1>
+        <p className="acc-text">This page is for the shop’s staff. Sign in with a staff account to see the orders.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="staff-page" aria-labelledby="staff-title">
+      <h1 id="staff-title">Orders</h1>
+      <label className="staff-filter">
+        Status{' '}
+        <select value={status} onChange={(event) => set('status', event.target.value || null)}>
+          {FILTERS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isPending && <p role="status">Loading orders…</p>}
+      {list.isError && !notForYou(list.error) && <p role="alert">We couldn't load the orders. Please refresh the page.</p>}
+      {list.data && list.data.length === 0 && <p className="acc-text">No orders{status ? ' at this status' : ''} yet.</p>}
+      {list.data && list.data.length > 0 && (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">Orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="staff-num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((order) => (
+                <tr key={order.order_no} aria-current={order.order_no === open ? 'true' : undefined}>
+                  <td className="staff-nowrap">
+                    <a
+                      href={`?${new URLSearchParams({ ...(status ? { status } : {}), order: order.order_no }).toString()}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        set('order', order.order_no);
+                      }}
+                    >
+                      {order.order_no}
+                    </a>
+                  </td>
+                  <td className="staff-nowrap">{formatSgDateTime(order.placed_at)}</td>
+                  <td>
+                    {order.name}
+                    <br />
+                    <span className="staff-muted">{order.email}</span>
+                  </td>
+                  <td>{order.status_label}</td>
+                  <td className="staff-num staff-nowrap">{formatSgd(order.total_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && <OrderDetail key={open} orderNo={open} onClose={() => set('order', null)} />}
+    </section>
+  );
+}
+
+function OrderDetail({ orderNo, onClose }: { orderNo: string; onClose(): void }) {
+  const { data: order, isPending, isError } = useStaffOrder(orderNo);
+  return (
+    <article className="staff-detail" aria-labelledby="staff-detail-title">
+      <div className="staff-detail__head">
+        <h2 id="staff-detail-title">{orderNo}</h2>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {isPending && <p role="status">Loading the order…</p>}
+      {isError && <p role="alert">We couldn't find that order.</p>}
+      {order && <OrderFacts order={order} />}
+    </article>
+  );
+}
+
+function OrderFacts({ order }: { order: StaffOrder }) {
+  return (
+    <>
+      <p className="staff-order-status">
+        <span className="order-status" data-status={order.status}>
+          {order.status_label}
+        </span>{' '}
+        <span className="staff-muted">updated {formatSgDateTime(order.updated_at)}</span>
+      </p>
+      <StaffActions order={order} />
+      <div className="staff-order-grid">
+        <section aria-labelledby="staff-contact-title">
+          <h3 id="staff-contact-title">Customer and delivery</h3>
+          <dl className="staff-facts">
+            <dt>Name</dt>
+            <dd>
+              {order.contact.first_name} {order.contact.last_name}
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{order.contact.phone}</dd>
+            <dt>Address</dt>
+            <dd>
+              {[order.address.label, order.address.line1, order.address.line2, `Singapore ${order.address.postcode}`].filter(Boolean).map((line) => (
+                <span key={line} className="staff-line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+            <dt>Shipping</dt>
+            <dd>
+              {order.shipping_method}
+              {order.dispatch_date_text ? `, estimated dispatch ${order.dispatch_date_text}` : ''}
+            </dd>
+            {order.shipment && (
+              <>
+                <dt>Shipment</dt>
+                <dd>
+                  {order.shipment.carrier}, tracking number <strong>{order.shipment.tracking_number}</strong>
+                  {order.shipment.delivered_at ? `, delivered ${formatSgDateTime(order.shipment.delivered_at)}` : ''}
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <section aria-labelledby="staff-payment-title">
+          <h3 id="staff-payment-title">Payment</h3>
+          <dl className="staff-facts">
+            <dt>Amount</dt>
+            <dd>
+              <strong>{formatSgd(order.payment.amount_cents)}</strong> by {order.payment.method_name} or bank transfer
+            </dd>
+            <dt>Reference</dt>
+            <dd>{order.payment.reference}</dd>
+            <dt>Received</dt>
+            <dd>{order.payment.paid_at ? formatSgDateTime(order.payment.paid_at) : `Not yet (pay by ${formatSgDateTime(order.payment.expires_at)}${order.payment.expired ? ', window passed' : ''})`}</dd>
+          </dl>
+        </section>
+      </div>
+      <h3>Items</h3>
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="staff-num">
+                Quantity
+              </th>
+              <th scope="col" className="staff-num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={`${index}-${line.summary}`}>
+                <td>{line.summary}</td>
+                <td className="staff-num">{line.quantity.toLocaleString('en-SG')}</td>
+                <td className="staff-num staff-nowrap">{formatSgd(line.total_price_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2} className="staff-num">
+                Shipping
+              </th>
+              <td className="staff-num staff-nowrap">{order.shipping_fee_cents === 0 ? 'Free' : formatSgd(order.shipping_fee_cents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="staff-num">
+                Total
+              </th>
+              <td className="staff-num staff-nowrap">
+                <strong>{formatSgd(order.total_cents)}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <h3>History</h3>
+      <ol className="staff-events">
+        {order.events.map((event, index) => (
+          <li key={`${index}-${event.status}`}>
+            <span className="staff-event-when">{formatSgDateTime(event.at)}</span>
+            <span>
+              <strong>{event.label}</strong> by {event.actor.replace(/^staff:/, '')}
+              {event.note && <span className="staff-muted"> · {event.note}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function StaffActions({ order }: { order: StaffOrder }) {
+  const action = useStaffAction(order.order_no);
+  const [confirmPaid, setConfirmPaid] = useState(false);
+  const [reference, setReference] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const paidButton = useRef<HTMLButtonElement>(null);
+  const error = action.error instanceof ApiError ? action.error : action.error ? new ApiError(0, 'The shop could not be reached. Please try again.', 'internal') : null;
+  const fieldError = (field: string) => error?.issues.find((issue) => issue.field === field)?.message;
+
+  const run = (next: StaffAction) => {
+    setDone(null);
+    action.mutate(next, { onSuccess: (answer) => setDone(answer.message ?? null) });
+  };
+  const dispatch = (event: FormEvent) => {
+    event.preventDefault();
+    run({ kind: 'dispatched', carrier, tracking_number: tracking });
+  };
+
+  return (
+    <section className="staff-actions" aria-label="Actions">
+      {order.next_actions.length === 0 && <p className="staff-muted">Nothing left to do on this order.</p>}
+      <div className="staff-actions__row">
+        {order.next_actions.includes('paid') && (
+          <button ref={paidButton} type="button" className="button button-primary" disabled={action.isPending} onClick={() => setConfirmPaid(true)}>
+            Mark paid…
+          </button>
+        )}
+        {order.next_actions.includes('in_production') && (
+          <button type="button" className="button button-primary" disabled={action.isPending} onClick={() => run({ kind: 'in_production' })}>
+            Mark in production
+          </button>
+        )}
+        {order.next_actions.includes('delivered') && (
+          <button type="button" className="button button-primary" disabled={action.isPending} onClick={() => run({ kind: 'delivered' })}>
+            Mark delivered
+          </button>
+        )}
+      </div>
+      {order.next_actions.includes('dispatched') && (
+        <form className="staff-dispatch" onSubmit={dispatch} noValidate>
+          <label>
+            Carrier
+            <input value={carrier} onChange={(event) => setCarrier(event.target.value)} list="staff-carriers" autoComplete="off" aria-invalid={fieldError('carrier') ? true : undefined} aria-describedby={fieldError('carrier') ? 'staff-carrier-error' : undefined} />
+            {fieldError('carrier') && (
+              <span id="staff-carrier-error" className="staff-field-error">
+                {fieldError('carrier')}
+              </span>
+            )}
+          </label>
+          <datalist id="staff-carriers">
+            <option value="SingPost" />
+            <option value="Ninja Van" />
+            <option value="J&T Express" />
+            <option value="Qxpress" />
+          </datalist>
+          <label>
+            Tracking number
+            <input value={tracking} onChange={(event) => setTracking(event.target.value)} autoComplete="off" aria-invalid={fieldError('tracking_number') ? true : undefined} aria-describedby={fieldError('tracking_number') ? 'staff-tracking-error' : undefined} />
+            {fieldError('tracking_number') && (
+              <span id="staff-tracking-error" className="staff-field-error">
+                {fieldError('tracking_number')}
+              </span>
+            )}
+          </label>
+          <button type="submit" className="button button-primary" disabled={action.isPending}>
+            Mark dispatched
+          </button>
+        </form>
+      )}
+      {action.isPending && <p role="status">Saving…</p>}
+      {error && !action.isPending && (
+        <p role="alert" className="staff-error">
+          {error.message}
+        </p>
+      )}
+      {done && !action.isPending && !error && <p role="status">{done}</p>}
+      <LazyModal open={confirmPaid} onOpenChange={setConfirmPaid} title="Mark this order paid?" size="sm" returnFocusRef={paidButton}>
+        <form
+          className="staff-confirm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirmPaid(false);
+            run({ kind: 'paid', amount_cents: order.total_cents, ...(reference.trim() ? { reference: reference.trim() } : {}) });
+          }}
+        >
+          <p>
+            Only when <strong>{formatSgd(order.total_cents)}</strong> with reference <strong>{order.payment.reference}</strong> has arrived in the shop’s account. The customer is emailed
+            that their payment was received.
+          </p>
+          <label>
+            Bank reference or note (optional)
+            <input value={reference} onChange={(event) => setReference(event.target.value)} maxLength={200} autoComplete="off" />
+          </label>
+          <div className="staff-actions__row">
+            <button type="submit" className="button button-primary">
+              Confirm {formatSgd(order.total_cents)} received
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirmPaid(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </LazyModal>
+    </section>
+  );
+}
