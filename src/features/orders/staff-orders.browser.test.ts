@@ -54,7 +54,7 @@ async function placeGuestOrder(page: Page): Promise<{ orderNo: string; totalCent
 describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
-])('the staff order desk (%s)', (name, viewport) => {
+])('the staff order desk (%s)', (_name, viewport) => {
   it('staff mark an order paid, in production and dispatched with a tracking number; the shopper’s page follows; others are told the page is for staff', async () => {
     const shopper = await shop.newPage(viewport);
     const { orderNo, totalCents } = await placeGuestOrder(shopper);
@@ -108,7 +108,6 @@ describe.each([
     expect(await detail.textContent()).toContain(`Ninja Van, tracking number NVSG${viewport.width}0001`);
     await detail.getByRole('button', { name: 'Mark delivered' }).waitFor();
     expect(await seriousAccessibilityViolations(staff)).toEqual([]);
-    await staff.screenshot({ path: `.tmp/shots/staff-orders-${name}.png`, fullPage: true });
 
     // The shopper's order page: paid, in production, dispatched with the tracking number.
     await shopper.goto(`/orders/${orderNo}`);

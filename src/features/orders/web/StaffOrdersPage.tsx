@@ -61,7 +61,7 @@ export function StaffOrdersPage() {
       {list.data && list.data.length === 0 && <p className="acc-text">No orders{status ? ' at this status' : ''} yet.</p>}
       {list.data && list.data.length > 0 && (
         <div className="staff-table-wrap">
-          <table className="staff-table">
+          <table className="staff-table staff-orders-table">
             <caption className="visually-hidden">Orders, newest first</caption>
             <thead>
               <tr>
@@ -88,14 +88,20 @@ export function StaffOrdersPage() {
                       {order.order_no}
                     </a>
                   </td>
-                  <td className="staff-nowrap">{formatSgDateTime(order.placed_at)}</td>
-                  <td>
-                    {order.name}
-                    <br />
-                    <span className="staff-muted">{order.email}</span>
+                  <td className="staff-nowrap" data-label="Placed">
+                    {formatSgDateTime(order.placed_at)}
                   </td>
-                  <td>{order.status_label}</td>
-                  <td className="staff-num staff-nowrap">{formatSgd(order.total_cents)}</td>
+                  <td data-label="Customer">
+                    <span>
+                      {order.name}
+                      <br />
+                      <span className="staff-muted">{order.email}</span>
+                    </span>
+                  </td>
+                  <td data-label="Status">{order.status_label}</td>
+                  <td className="staff-num staff-nowrap" data-label="Total">
+                    {formatSgd(order.total_cents)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -253,6 +259,8 @@ function StaffActions({ order }: { order: StaffOrder }) {
   const paidButton = useRef<HTMLButtonElement>(null);
   const error = action.error instanceof ApiError ? action.error : action.error ? new ApiError(0, 'The shop could not be reached. Please try again.', 'internal') : null;
   const fieldError = (field: string) => error?.issues.find((issue) => issue.field === field)?.message;
+  // A dispatch field's message shows under its field (as an alert); anything else shows once below the actions.
+  const onField = order.next_actions.includes('dispatched') && error?.issues.some((issue) => issue.field === 'carrier' || issue.field === 'tracking_number');
 
   const run = (next: StaffAction) => {
     setDone(null);
@@ -289,7 +297,7 @@ function StaffActions({ order }: { order: StaffOrder }) {
             Carrier
             <input value={carrier} onChange={(event) => setCarrier(event.target.value)} list="staff-carriers" autoComplete="off" aria-invalid={fieldError('carrier') ? true : undefined} aria-describedby={fieldError('carrier') ? 'staff-carrier-error' : undefined} />
             {fieldError('carrier') && (
-              <span id="staff-carrier-error" className="staff-field-error">
+              <span id="staff-carrier-error" className="staff-field-error" role="alert">
                 {fieldError('carrier')}
               </span>
             )}
@@ -304,7 +312,7 @@ function StaffActions({ order }: { order: StaffOrder }) {
             Tracking number
             <input value={tracking} onChange={(event) => setTracking(event.target.value)} autoComplete="off" aria-invalid={fieldError('tracking_number') ? true : undefined} aria-describedby={fieldError('tracking_number') ? 'staff-tracking-error' : undefined} />
             {fieldError('tracking_number') && (
-              <span id="staff-tracking-error" className="staff-field-error">
+              <span id="staff-tracking-error" className="staff-field-error" role="alert">
                 {fieldError('tracking_number')}
               </span>
             )}
@@ -315,7 +323,7 @@ function StaffActions({ order }: { order: StaffOrder }) {
         </form>
       )}
       {action.isPending && <p role="status">Saving…</p>}
-      {error && !action.isPending && (
+      {error && !action.isPending && !onField && (
         <p role="alert" className="staff-error">
           {error.message}
         </p>
