@@ -6,8 +6,8 @@
  * Only staff get answers: anyone else is told the page is for staff (the API answers them 404).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { LazyModal } from '../../../web/components/ui/LazyModal.js';
+import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
 import { ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
@@ -20,28 +20,15 @@ import './staff-orders.css';
 /** The statuses an order is ever stored at ('placed' is only an event). */
 const FILTERS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.filter((s) => s !== 'placed').map((s) => ({ value: s, label: orderStatusLabel(s) }))];
 
-/** The staff routes answer 404 to anyone else, so the page can't tell "not staff" from "gone". */
-const notForYou = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 401);
-
 export function StaffOrdersPage() {
-  const [search, setSearch] = useSearchParams();
-  const status = search.get('status') ?? '';
-  const open = search.get('order');
+  const query = useStaffQuery();
+  const status = query.get('status') ?? '';
+  const open = query.get('order');
   const list = useStaffOrders(status);
-  const set = (name: string, value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next);
-  };
+  const set = query.set;
 
   if (list.isError && notForYou(list.error)) {
-    return (
-      <section className="staff-page" aria-labelledby="staff-title">
-        <h1 id="staff-title">Orders</h1>
-        <p className="acc-text">This page is for the shop’s staff. Sign in with a staff account to see the orders.</p>
-      </section>
-    );
+    return <StaffOnlyNotice title="Orders" what="orders" />;
   }
   return (
     <section className="staff-page" aria-labelledby="staff-title">

@@ -4,8 +4,7 @@
  * values and its files to download. Only staff members (STAFF_EMAILS) get answers: anyone else
  * sees a note that the page is for staff. A full back office (statuses, replies) comes later.
  */
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../web/lib/api-client.js';
+import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import { useStaffQuoteRequest, useStaffQuoteRequests } from './get-staff-quote-requests.js';
 import './StaffQuoteRequestsPage.css';
@@ -21,28 +20,15 @@ const STATUSES = [
 const dateTime = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Singapore' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
-/** The staff routes answer 404 to anyone else, so the page can't tell "not staff" from "gone". */
-const notForYou = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 401);
-
 export function StaffQuoteRequestsPage() {
-  const [search, setSearch] = useSearchParams();
-  const status = search.get('status') ?? '';
-  const open = search.get('request');
+  const query = useStaffQuery();
+  const status = query.get('status') ?? '';
+  const open = query.get('request');
   const list = useStaffQuoteRequests(status);
-  const set = (name: string, value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next);
-  };
+  const set = query.set;
 
   if (list.isError && notForYou(list.error)) {
-    return (
-      <section className="staff-page" aria-labelledby="staff-title">
-        <h1 id="staff-title">Quote requests</h1>
-        <p className="acc-text">This page is for the shop’s staff. Sign in with a staff account to see the quote requests.</p>
-      </section>
-    );
+    return <StaffOnlyNotice title="Quote requests" what="quote requests" />;
   }
   return (
     <section className="staff-page" aria-labelledby="staff-title">
