@@ -143,7 +143,7 @@ describe.each([
 
     // A new document: only what /cart itself loads is on the page.
     await page.goto('/cart');
-    const checkout = page.getByRole('button', { name: 'Proceed to checkout' });
+    const checkout = page.getByRole('link', { name: 'Proceed to checkout' });
     await checkout.waitFor();
     const style = await checkout.evaluate((el) => {
       const s = getComputedStyle(el);
