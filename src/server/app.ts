@@ -18,6 +18,7 @@ import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { letteringFeature } from '../features/lettering/lettering.routes.js';
 import { ordersFeature } from '../features/orders/orders.routes.js';
+import { orderArtworkFeature } from '../features/orders/order-artwork.routes.js';
 import { orderDocumentsFeature } from '../features/orders/order-documents.routes.js';
 import { staffOrdersFeature } from '../features/orders/staff-orders.routes.js';
 import { pricingFeature } from '../features/pricing/pricing.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersFeature, { prefix: '/api', shopInfo });
   await app.register(orderDocumentsFeature, { publicUrl, shopInfo });
   await app.register(staffOrdersFeature, { prefix: '/api', shopInfo });
+  await app.register(orderArtworkFeature);
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });
   return app;

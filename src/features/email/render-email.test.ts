@@ -40,6 +40,9 @@ const paid: ShopEmail = { kind: 'order-status', status: 'paid', ...orderStatus }
 const inProduction: ShopEmail = { kind: 'order-status', status: 'in_production', ...orderStatus };
 const dispatched: ShopEmail = { kind: 'order-status', status: 'dispatched', carrier: 'Ninja Van', trackingNumber: 'NVSG1234567', ...orderStatus };
 const delivered: ShopEmail = { kind: 'order-status', status: 'delivered', ...orderStatus };
+const proofReady: ShopEmail = { kind: 'order-proof', event: 'proof_ready', message: '', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, orderUrl: orderStatus.orderUrl };
+const proofApproved: ShopEmail = { ...proofReady, event: 'approved', firstName: 'team' };
+const proofChanges: ShopEmail = { ...proofReady, event: 'changes_requested', firstName: 'team', message: 'Please make the logo bigger.' };
 
 /** The HTML as words: tags dropped and entities read, so a phrase is found whatever markup splits it. */
 const words = (html: string) =>
@@ -69,6 +72,9 @@ describe.each([
   { email: inProduction, subject: 'Order O261123-7KD2QXM4AB is in production – Ubi Print Co', essentials: ['Your order is in production', 'We are printing order O261123-7KD2QXM4AB now', 'View your order'] },
   { email: dispatched, subject: 'Order O261123-7KD2QXM4AB is on its way – Ubi Print Co', essentials: ['Your order is on its way', 'Carrier', 'Ninja Van', 'Tracking number', 'NVSG1234567'] },
   { email: delivered, subject: 'Order O261123-7KD2QXM4AB has been delivered – Ubi Print Co', essentials: ['Your order has been delivered', 'Order O261123-7KD2QXM4AB has been delivered.'] },
+  { email: proofReady, subject: 'Your proof for order O261123-7KD2QXM4AB is ready – Ubi Print Co', essentials: ['Hi Mei Ling', 'Your proof is ready', 'nothing is printed before you approve it', 'View your proof'] },
+  { email: proofApproved, subject: 'Proof approved for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Proof approved', 'The shopper approved the proof for order O261123-7KD2QXM4AB'] },
+  { email: proofChanges, subject: 'Changes requested for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Changes requested', 'Please make the logo bigger.'] },
 ])('the $email.kind email', ({ email, subject, essentials }) => {
   it('has its subject, and says its essentials in the HTML and in the text', async () => {
     const rendered = await renderShopEmail(email, context);

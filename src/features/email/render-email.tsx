@@ -9,6 +9,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { EmailContext, ShopEmail } from './shop-email.js';
 import { OrderPlacedEmail, orderPlacedSubject } from './templates/order-placed-email.js';
+import { OrderProofEmail, orderProofSubject } from './templates/order-proof-email.js';
 import { OrderStatusEmail, orderStatusSubject } from './templates/order-status-email.js';
 import { QuoteRequestReceivedEmail, quoteRequestReceivedSubject } from './templates/quote-request-received-email.js';
 import { QuoteRequestStaffEmail, quoteRequestStaffSubject } from './templates/quote-request-staff-email.js';
@@ -45,6 +46,10 @@ function template(email: ShopEmail, context: EmailContext): { subject: string; e
     case 'order-status': {
       const { kind: _kind, to: _to, ...props } = email;
       return { subject: orderStatusSubject(email.status, email.orderNo, context), element: <OrderStatusEmail {...props} context={context} /> };
+    }
+    case 'order-proof': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: orderProofSubject(email.event, email.orderNo, context), element: <OrderProofEmail {...props} context={context} /> };
     }
     case 'quote-request-staff': {
       const { kind: _kind, to: _to, ...props } = email;

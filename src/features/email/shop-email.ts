@@ -24,6 +24,8 @@ export type ShopEmail =
   | ({ kind: 'order-placed'; to: string; firstName: string } & OrderPlacedEmailDetails)
   /** To the shopper when staff move the order on (the staff order desk): payment received, in production, dispatched, delivered. */
   | ({ kind: 'order-status'; to: string; firstName: string } & OrderStatusEmailDetails)
+  /** Artwork and proofs (order-artwork.ts): "proof ready" to the shopper; "approved" and "changes requested" to the shop. */
+  | { kind: 'order-proof'; to: string; firstName: string; orderNo: string; orderUrl: string; event: 'proof_ready' | 'approved' | 'changes_requested'; message: string }
   | ({
       kind: 'quote-request-staff';
       to: string;

@@ -33,6 +33,8 @@ export interface StaffOrderServiceOptions {
   email: EmailContext;
   /** Presents an order as the shopper's answer (the desk adds its events and next actions). */
   orders: OrderService;
+  /** Runs in mark paid's transaction once `paid_at` is set (artwork and proofs catch up: order-artwork.ts). */
+  afterPaid?: (tx: Database, orderId: string, now: Date) => Promise<void>;
 }
 
 /** The signed-in staff member making the change. */
@@ -78,7 +80,7 @@ export class StaffOrderService {
 
   /** Mark paid: the amount must be the order's total; only from awaiting payment; a second time changes nothing. */
   async markPaid(staff: StaffMember, rawNo: string, body: StaffPaymentBody): Promise<{ order: StaffOrder; changed: boolean }> {
-    return this.change(rawNo, async (order, repository, now) => {
+    return this.change(rawNo, async (order, repository, now, tx) => {
       if (order.paid_at !== null) return false;
       const status = statusOf(order);
       if (status !== 'awaiting_payment') throw new ShopError(409, 'conflict', STAFF_ORDER_MESSAGES.notAwaitingPayment(order.order_no, orderStatusLabel(status)));
@@ -88,6 +90,7 @@ export class StaffOrderService {
       const reference = body.reference?.trim() ?? '';
       const note = `${formatSgd(body.amount_cents)} received${reference ? `, reference ${reference}` : ''}`;
       await repository.recordChange(order, { status: 'paid', paid_at: now }, { status: 'paid', actor: actorOf(staff), note, at: now });
+      await this.options.afterPaid?.(tx, order.id, now);
       return 'paid';
     });
   }
@@ -128,7 +131,7 @@ export class StaffOrderService {
    */
   private async change(
     rawNo: string,
-    apply: (order: OrderRow, repository: OrdersRepository, now: Date) => Promise<EmailedStatus | false>,
+    apply: (order: OrderRow, repository: OrdersRepository, now: Date, tx: Database) => Promise<EmailedStatus | false>,
   ): Promise<{ order: StaffOrder; changed: boolean }> {
     const orderNo = normaliseOrderNo(rawNo);
     if (!orderNo) throw notFound(STAFF_ORDER_MESSAGES.notFound);
@@ -137,7 +140,7 @@ export class StaffOrderService {
       const locked = await repository.lockByNumber(orderNo);
       if (!locked) throw notFound(STAFF_ORDER_MESSAGES.notFound);
       const now = this.options.now();
-      const changed = await apply(locked, repository, now);
+      const changed = await apply(locked, repository, now, tx);
       const order = await this.find(orderNo, tx);
       if (changed) await queueEmail(tx, this.statusEmail(order, changed), this.options.email);
       return { order, changed: changed !== false };

@@ -21,6 +21,7 @@ import { CartRepository } from '../cart/cart.repository.js';
 import { CartService } from '../cart/cart-service.js';
 import { defaultPaymentSettings, paynowProvider } from '../payment/payment-provider.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { OrderArtworkService } from './order-artwork.js';
 import { OrderService } from './order-service.js';
 import { orderNoParamsSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
 import { StaffOrderService, type StaffMember } from './staff-order-service.js';
@@ -48,7 +49,8 @@ export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staf
     payments: paynowProvider(defaultPaymentSettings(options.shopInfo)),
     email: app.emailOutbox.context,
   });
-  const desk = new StaffOrderService({ db, now: app.shop.now, email: app.emailOutbox.context, orders });
+  const artwork = new OrderArtworkService({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot });
+  const desk = new StaffOrderService({ db, now: app.shop.now, email: app.emailOutbox.context, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };

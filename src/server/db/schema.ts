@@ -794,6 +794,10 @@ export const orders = pgTable(
     tracking_number: text('tracking_number'),
     dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when the shopper approves the proof (order-artwork.ts); with paid_at it fixes the dispatch date. */
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    /** Set when staff upload a proof: the artwork has been evaluated and can no longer be changed. */
+    evaluated_at: timestamp('evaluated_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -844,4 +848,33 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.at), check('order_events_status_known', sql`${t.status} IN (${ORDER_STATUSES_SQL})`)],
+);
+
+/**
+ * An order's files (order-artwork.ts): the shopper's artwork (per line, or for the whole order when
+ * `line_position` is null) and the proofs staff upload. The content is in `stored_files` (the
+ * FileStore), under `file_key`.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: uuid('id').primaryKey(),
+    /** Upload order (files of one upload share their created_at). */
+    seq: serial('seq').notNull(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line_position: integer('line_position'),
+    kind: text('kind').notNull(),
+    file_key: text('file_key')
+      .notNull()
+      .references(() => storedFiles.key),
+    name: text('name').notNull(),
+    content_type: text('content_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    /** 'shopper' or 'staff:<email>'. */
+    uploaded_by: text('uploaded_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_files_order_idx').on(t.order_id, t.seq), check('order_files_kind_known', sql`${t.kind} IN ('artwork', 'proof')`)],
 );

@@ -18,6 +18,7 @@ import type { Order } from '../orders.schemas.js';
 import { lookedUpOrderKey, lookupOrder, useLookedUpOrder, useOwnOrder } from './order-api.js';
 import { formatSgDateTime } from './order-dates.js';
 import { PayNowBlock } from './PayNowBlock.js';
+import { OrderArtwork } from './OrderArtwork.js';
 import { OrderDocuments } from './OrderDocuments.js';
 import '../../account/web/account-forms.css';
 import './orders.css';
@@ -136,6 +137,7 @@ function OrderView({ order }: { order: Order }) {
       <div className="order-layout">
         <div className="order-main">
           {awaitingPayment && <PayNowBlock order={order} />}
+          {order.payment.qr_svg_url !== null && <OrderArtwork orderNo={order.order_no} />}
           <section className="checkout-card" aria-labelledby="order-items-title">
             <h2 id="order-items-title">Items</h2>
             <ul className="order-lines">

@@ -13,6 +13,7 @@ import { formatSgd } from '../../../shared/money.js';
 import { ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
 import type { StaffOrder } from '../orders.schemas.js';
 import { formatSgDateTime } from './order-dates.js';
+import { StaffProofUpload } from './StaffProofUpload.js';
 import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
 import '../../quote-request/web/StaffQuoteRequestsPage.css';
 import './staff-orders.css';
@@ -127,6 +128,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <span className="staff-muted">updated {formatSgDateTime(order.updated_at)}</span>
       </p>
       <StaffActions order={order} />
+      <StaffProofUpload orderNo={order.order_no} />
       <div className="staff-order-grid">
         <section aria-labelledby="staff-contact-title">
           <h3 id="staff-contact-title">Customer and delivery</h3>

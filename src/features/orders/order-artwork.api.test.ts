@@ -1,0 +1,284 @@
+/**
+ * Artwork and proofs of an order (issue 12) on a real database: the owner only (404 for anyone
+ * else), the quote requests' file rules (at most 4 per line, type by content, "Please upload your
+ * file"), staff-only proof upload (one PDF), refusals after evaluation and after approval in the
+ * catalogue's words, "Your message is required. Please try again.", emails in the outbox, the order's
+ * status following once paid, and the dispatch date from the later of payment and approval.
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, expectClientError, expectOk, testVisitor, type Envelope } from '../../../test/api-client.js';
+import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
+import { emailOutbox, members, orderFiles, orders } from '../../server/db/schema.js';
+import type { VerifyData } from '../account/account.schemas.js';
+import type { Cart } from '../cart/cart.schemas.js';
+import { orderTotals } from '../pricing/order-totals.js';
+import type { PricingData } from '../pricing/pricing.schemas.js';
+import { ARTWORK_MESSAGES } from './order-artwork.js';
+import type { OrderArtworkView } from './order-artwork.schemas.js';
+import type { Order } from './orders.schemas.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+type Visitor = ReturnType<typeof testVisitor>;
+const standardDieCut = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
+let serial = 0;
+const newEmail = (who = 'buyer') => `${who}${++serial}-${Date.now().toString(36)}@example.sg`;
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+const FILES = {
+  pdf: ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, ...new Array<number>(64).fill(0)]),
+  exe: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, ...new Array<number>(200).fill(0)]),
+};
+interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+const pdf = (name = 'artwork.pdf'): Upload => ({ name, bytes: FILES.pdf });
+
+function form(files: readonly Upload[], fields: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const file of files) data.append('attachments[]', new Blob([file.bytes as BlobPart]), file.name);
+  return data;
+}
+
+async function codeFor(email: string): Promise<string> {
+  const [row] = await shop.database.db
+    .select({ text: emailOutbox.text, subject: emailOutbox.subject })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.kind, 'verification-code')))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${row?.subject}\n${row?.text}`)?.[1] ?? '';
+}
+
+async function verifiedToken(v: Visitor, email: string): Promise<string> {
+  expectOk(await v.send('POST', '/api/user/verification-code', { email, first_name: 'Mei Ling' }));
+  return expectOk(await v.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Mei Ling', last_name: 'Tan', email, verification_code: await codeFor(email) })).registration_token;
+}
+
+/** A guest's order, awaiting payment. */
+async function placeOrder(): Promise<{ shopper: Visitor; order: Order }> {
+  const shopper = testVisitor(shop);
+  const priced = await apiGet<PricingData>(shop, '/api/pricing/v2', { ...standardDieCut, quantity: 100 });
+  const added = await shopper.send<Cart>('POST', '/api/cart/items', { ...standardDieCut, quantity: 100, cost: priced.body.data.single_pricing?.total_price });
+  expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
+  const email = newEmail();
+  const token = await verifiedToken(shopper, email);
+  const placed = await shopper.send<Order>('POST', '/api/checkout', {
+    contact: { first_name: 'Mei Ling', last_name: 'Tan', email, phone: '91234567' },
+    address: { line1: 'Blk 123 Ang Mo Kio Avenue 3, #05-67', postcode: '560123' },
+    email_token: token,
+    expected_total_cents: added.body.data.total_cents,
+  });
+  expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
+  return { shopper, order: placed.body.data };
+}
+
+async function staffMember(): Promise<Visitor> {
+  const v = testVisitor(shop);
+  const email = newEmail('staff');
+  const token = await verifiedToken(v, email);
+  expect((await v.send('POST', '/api/user/register', { first_name: 'Siew Ling', last_name: 'Goh', email, password: 'Kopi-O kosong 88', registration_token: token })).statusCode).toBe(201);
+  await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, email));
+  return v;
+}
+
+const upload = (v: Visitor, orderNo: string, files: readonly Upload[], fields: Record<string, string> = {}) =>
+  v.send<OrderArtworkView>('POST', `/api/orders/${orderNo}/artwork`, form(files, fields));
+const sendProof = (v: Visitor, orderNo: string, files: readonly Upload[] = [pdf('proof-v1.pdf')]) => v.send<OrderArtworkView>('POST', `/api/staff/orders/${orderNo}/proof`, form(files));
+const approve = (v: Visitor, orderNo: string) => v.send<OrderArtworkView>('POST', `/api/orders/${orderNo}/proof/approve`, {});
+const askChanges = (v: Visitor, orderNo: string, message?: string) => v.send<OrderArtworkView>('POST', `/api/orders/${orderNo}/proof/changes`, message === undefined ? {} : { message });
+
+async function proofEmails(orderNo: string) {
+  return shop.database.db
+    .select({ to: emailOutbox.to_address, subject: emailOutbox.subject, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, 'order-proof'))
+    .orderBy(asc(emailOutbox.id))
+    .then((rows) => rows.filter((r) => r.subject.includes(orderNo)));
+}
+
+async function fileCount(orderNo: string): Promise<number> {
+  const [row] = await shop.database.db.select({ n: count() }).from(orderFiles).innerJoin(orders, eq(orders.id, orderFiles.order_id)).where(eq(orders.order_no, orderNo));
+  return row?.n ?? 0;
+}
+
+let staff: Visitor;
+beforeAll(async () => {
+  staff = await staffMember();
+});
+
+describe('artwork upload', () => {
+  it('is for the order’s owner only: anyone else gets 404', async () => {
+    const { order } = await placeOrder();
+    const stranger = testVisitor(shop);
+    expectClientError(await stranger.send('GET', `/api/orders/${order.order_no}/artwork`), 404);
+    expectClientError(await upload(stranger, order.order_no, [pdf()]), 404);
+    expectClientError(await approve(stranger, order.order_no), 404);
+    expectClientError(await askChanges(stranger, order.order_no, 'Bigger logo'), 404);
+    expect(await fileCount(order.order_no)).toBe(0);
+  });
+
+  it('says "Please upload your file" until there is artwork, and refuses an upload without files', async () => {
+    const { shopper, order } = await placeOrder();
+    const view = expectOk(await shopper.send<OrderArtworkView>('GET', `/api/orders/${order.order_no}/artwork`));
+    expect(view).toMatchObject({ stage: 'awaiting_artwork', notice: ARTWORK_MESSAGES.uploadRequired, can_upload: true, can_review: false, artwork: [], proofs: [] });
+    expectClientError(await upload(shopper, order.order_no, [], { line: '0' }), 422, { message: 'Please upload your file', field: 'attachments' });
+  });
+
+  it('keeps at most 4 files per line and accepts only PDF, AI, JPEG and PNG by content', async () => {
+    const { shopper, order } = await placeOrder();
+    const five = ['a', 'b', 'c', 'd', 'e'].map((n) => pdf(`${n}.pdf`));
+    expectClientError(await upload(shopper, order.order_no, five, { line: '0' }), 422, { message: 'You cannot upload more than 4 files.' });
+    expectClientError(await upload(shopper, order.order_no, [{ name: 'logo.pdf', bytes: FILES.exe }], { line: '0' }), 422, { message: 'File type not accepted. Please try again.' });
+    expectClientError(await upload(shopper, order.order_no, [{ name: 'logo.exe', bytes: FILES.exe }]), 422, { message: 'File type not accepted. Please try again.' });
+    expectClientError(await upload(shopper, order.order_no, [pdf()], { line: '7' }), 422, { field: 'line' });
+    expect(await fileCount(order.order_no)).toBe(0);
+
+    const view = expectOk(await upload(shopper, order.order_no, [pdf('a.pdf'), pdf('b.pdf'), { name: 'c.png', bytes: FILES.png }], { line: '0' }));
+    expect(view.artwork.map((f) => [f.name, f.line_position, f.content_type])).toEqual([
+      ['a.pdf', 0, 'application/pdf'],
+      ['b.pdf', 0, 'application/pdf'],
+      ['c.png', 0, 'image/png'],
+    ]);
+    expect(view).toMatchObject({ stage: 'artwork_received', notice: null });
+    expectOk(await upload(shopper, order.order_no, [pdf('d.pdf')], { line: '0' }));
+    expectClientError(await upload(shopper, order.order_no, [pdf('e.pdf')], { line: '0' }), 422, { message: 'You cannot upload more than 4 files.' });
+    // Files for the whole order are counted on their own.
+    expectOk(await upload(shopper, order.order_no, [pdf('order-wide.pdf')]));
+    expect(await fileCount(order.order_no)).toBe(5);
+  });
+
+  it('stores an upload once per Idempotency-Key', async () => {
+    const { shopper, order } = await placeOrder();
+    const send = () =>
+      shop.app.inject({ method: 'POST', url: `/api/orders/${order.order_no}/artwork`, payload: form([pdf()]), headers: { cookie: shopper.cookie(), 'idempotency-key': `art-${order.order_no}` } });
+    const first = await send();
+    const second = await send();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect((second.json() as Envelope<OrderArtworkView>).data.artwork).toHaveLength(1);
+    expect(await fileCount(order.order_no)).toBe(1);
+  });
+});
+
+describe('proofs', () => {
+  it('are uploaded by staff only, as one PDF; the shopper is emailed and downloads it, strangers get 404', async () => {
+    const { shopper, order } = await placeOrder();
+    expectOk(await upload(shopper, order.order_no, [pdf()]));
+    expectClientError(await sendProof(shopper, order.order_no), 404);
+    expectClientError(await sendProof(testVisitor(shop), order.order_no), 404);
+    expectClientError(await sendProof(staff, order.order_no, [{ name: 'proof.png', bytes: FILES.png }]), 422, { message: ARTWORK_MESSAGES.proofOnePdf });
+    expectClientError(await sendProof(staff, order.order_no, [pdf('one.pdf'), pdf('two.pdf')]), 422, { message: ARTWORK_MESSAGES.proofOnePdf });
+
+    const view = expectOk(await sendProof(staff, order.order_no));
+    expect(view).toMatchObject({ stage: 'proof_sent', can_upload: false, can_review: true });
+    const emails = await proofEmails(order.order_no);
+    expect(emails.map((e) => [e.to, e.subject])).toEqual([[order.contact.email, expect.stringContaining(`Your proof for order ${order.order_no} is ready`)]]);
+
+    const proof = view.proofs[0];
+    if (!proof) throw new Error('no proof');
+    for (const who of [shopper, staff]) {
+      const file = await who.raw(proof.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(String(file.headers['content-disposition'])).toContain('attachment; filename="proof-v1.pdf"');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await testVisitor(shop).raw(proof.url)).statusCode).toBe(404);
+    expect((await staff.send('GET', `/api/staff/orders/${order.order_no}/artwork`)).statusCode).toBe(200);
+    expectClientError(await shopper.send('GET', `/api/staff/orders/${order.order_no}/artwork`), 404);
+  });
+
+  it('after evaluation refuses new artwork; changes need a message and reopen the artwork; after approval both are refused', async () => {
+    const { shopper, order } = await placeOrder();
+    expectClientError(await approve(shopper, order.order_no), 409, { message: ARTWORK_MESSAGES.noProof });
+    expectOk(await upload(shopper, order.order_no, [pdf()]));
+    expectOk(await sendProof(staff, order.order_no));
+    expectClientError(await upload(shopper, order.order_no, [pdf('v2.pdf')]), 409, {
+      message: 'Sorry, update is unavailable. Your artwork has already been evaluated. Please close modal to check evaluation details.',
+    });
+
+    expectClientError(await askChanges(shopper, order.order_no), 422, { message: 'Your message is required. Please try again.', field: 'message' });
+    expectClientError(await askChanges(shopper, order.order_no, '   '), 422, { message: 'Your message is required. Please try again.', field: 'message' });
+    const changed = expectOk(await askChanges(shopper, order.order_no, 'Please make the logo bigger.'));
+    expect(changed).toMatchObject({ stage: 'artwork_received', can_upload: true, can_review: false });
+    expectOk(await upload(shopper, order.order_no, [pdf('v2.pdf')]));
+    expectOk(await sendProof(staff, order.order_no, [pdf('proof-v2.pdf')]));
+
+    const approved = expectOk(await approve(shopper, order.order_no));
+    expect(approved).toMatchObject({ stage: 'approved', can_upload: false, can_review: false });
+    expect(approved.proofs.map((p) => p.name)).toEqual(['proof-v1.pdf', 'proof-v2.pdf']);
+    const finalProof = 'Sorry, your final proof has already been approved. Please close the modal to check for updates.';
+    expectClientError(await approve(shopper, order.order_no), 409, { message: finalProof });
+    expectClientError(await askChanges(shopper, order.order_no, 'One more change'), 409, { message: finalProof });
+    expectClientError(await upload(shopper, order.order_no, [pdf('v3.pdf')]), 409, { message: finalProof });
+    expectClientError(await sendProof(staff, order.order_no), 409, { message: finalProof });
+
+    const emails = await proofEmails(order.order_no);
+    expect(emails.map((e) => e.subject.split(' – ')[0])).toEqual([
+      `Your proof for order ${order.order_no} is ready`,
+      `Changes requested for order ${order.order_no}`,
+      `Your proof for order ${order.order_no} is ready`,
+      `Proof approved for order ${order.order_no}`,
+    ]);
+    const [changes] = emails.filter((e) => e.subject.startsWith('Changes requested'));
+    expect(changes?.to).not.toBe(order.contact.email);
+    expect(changes?.text).toContain('Please make the logo bigger.');
+  });
+});
+
+describe('status and dispatch date', () => {
+  const sg = (iso: string) => new Date(`${iso}+08:00`);
+  const expectedDispatch = (from: Date) => orderTotals(shop.app.shop.catalogue.current(), [{ productId: 5, quantity: 100, totalCents: 1 }], from, 'Standard').dispatchDate;
+  const markPaid = async (order: Order) => expectOk(await staff.send('POST', `/api/staff/orders/${order.order_no}/payment`, { amount_cents: order.total_cents }));
+
+  afterAll(() => shop.setNow(DEFAULT_TEST_NOW));
+
+  it('a paid order moves through artwork received, proof sent and approved; dispatch counts from the approval when it comes last', async () => {
+    shop.setNow(sg('2026-11-23T10:00:00'));
+    const { shopper, order } = await placeOrder();
+    shop.setNow(sg('2026-11-23T19:00:00')); // paid after the 6 PM cut-off
+    await markPaid(order);
+    shop.setNow(sg('2026-11-24T09:00:00'));
+    expectOk(await upload(shopper, order.order_no, [pdf()]));
+    expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).status).toBe('artwork_received');
+    expectOk(await sendProof(staff, order.order_no));
+    expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).status).toBe('proof_sent');
+    const approvedAt = sg('2026-11-26T17:59:00');
+    shop.setNow(approvedAt);
+    const view = expectOk(await approve(shopper, order.order_no));
+    const seen = expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`));
+    expect(seen.status).toBe('approved');
+    expect(seen.timeline.find((s) => s.status === 'approved')?.at).toBe(approvedAt.toISOString());
+    expect(view.dispatch_date).toBe(expectedDispatch(approvedAt));
+    expect(seen.dispatch_date).toBe(expectedDispatch(approvedAt));
+    expect(expectedDispatch(approvedAt)).not.toBe(expectedDispatch(sg('2026-11-23T19:00:00')));
+  });
+
+  it('an order approved before payment stays awaiting payment, then takes the approval at mark paid; dispatch counts from the payment (after 6 PM: the next business day)', async () => {
+    shop.setNow(sg('2026-11-23T10:00:00'));
+    const { shopper, order } = await placeOrder();
+    expectOk(await upload(shopper, order.order_no, [pdf()]));
+    expectOk(await sendProof(staff, order.order_no));
+    expectOk(await approve(shopper, order.order_no));
+    expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).status).toBe('awaiting_payment');
+    const paidAt = sg('2026-11-25T18:30:00');
+    shop.setNow(paidAt);
+    await markPaid(order);
+    const seen = expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`));
+    expect(seen.status).toBe('approved');
+    expect(seen.dispatch_date).toBe(expectedDispatch(paidAt));
+    expect(expectedDispatch(paidAt)).not.toBe(expectedDispatch(sg('2026-11-25T17:00:00')));
+  });
+});
+

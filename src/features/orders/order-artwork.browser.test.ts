@@ -1,0 +1,83 @@
+/**
+ * Artwork and proofs in the browser (issue 12) at 1280 and 390 px: a member's order page shows the
+ * Artwork block ("Please upload your file" until a file is sent), the member uploads a PDF; staff
+ * upload the proof on the desk ("Upload proof"); the member sees the proof, is told a change
+ * request needs a message, and approves it. axe finds nothing serious on either page.
+ */
+import { eq } from 'drizzle-orm';
+import type { APIRequestContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { DIE_CUT_50 } from '../../../test/place-order.js';
+import { members } from '../../server/db/schema.js';
+import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
+import type { Order } from './orders.schemas.js';
+
+let shop: BrowserShop;
+beforeAll(async () => {
+  shop = await startBrowserShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { status: string; message?: string; data: T };
+  expect(body.status, body.message).toBe('SUCCESS');
+  return body.data;
+}
+
+async function memberOrder(request: APIRequestContext): Promise<Order> {
+  const quote = await data<{ single_pricing: { total_price: number } }>(await request.get('/api/pricing/v2', { params: { ...DIE_CUT_50, quantity: 100 } }));
+  const cart = await data<{ total_cents: number }>(await request.post('/api/cart/items', { data: { ...DIE_CUT_50, quantity: 100, cost: quote.single_pricing.total_price } }));
+  return data<Order>(
+    await request.post('/api/checkout', {
+      data: { contact: { first_name: 'Mei Ling', last_name: 'Tan', phone: '91234567' }, address: { line1: '1 Raffles Place, #20-01', postcode: '048616' }, expected_total_cents: cart.total_cents },
+    }),
+  );
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('artwork and proof (%s)', (_name, viewport) => {
+  it('the member uploads artwork, staff upload the proof, the member approves it', async () => {
+    const page = await shop.newPage(viewport);
+    await registerThroughApi(shop, page, newMember());
+    const order = await memberOrder(page.request);
+    await page.goto(order.page_url);
+    const artwork = page.getByRole('region', { name: 'Artwork' });
+    await artwork.getByText('Please upload your file').waitFor();
+    await artwork.getByRole('button', { name: 'Upload artwork' }).click();
+    await artwork.getByRole('alert').filter({ hasText: 'Please upload your file' }).waitFor();
+    await artwork.getByLabel(/Your files/).setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await artwork.getByRole('button', { name: 'Upload artwork' }).click();
+    await artwork.getByRole('link', { name: 'logo.pdf' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const staff = await shop.newPage(viewport);
+    const staffMember = newMember('Siti', 'Rahman');
+    await registerThroughApi(shop, staff, staffMember);
+    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await staff.goto(`/staff/orders?order=${order.order_no}`);
+    const proofBlock = staff.getByRole('region', { name: 'Artwork and proof' });
+    await proofBlock.getByRole('link', { name: 'logo.pdf' }).waitFor();
+    await proofBlock.getByLabel('Proof (PDF)').setInputFiles({ name: 'proof-v1.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await proofBlock.getByRole('button', { name: 'Upload proof' }).click();
+    await proofBlock.getByRole('link', { name: 'proof-v1.pdf' }).waitFor();
+    expect(await seriousAccessibilityViolations(staff)).toEqual([]);
+
+    await page.reload();
+    const proof = page.getByRole('region', { name: 'Proof' });
+    await proof.getByRole('link', { name: /View your proof \(PDF\): proof-v1\.pdf/ }).waitFor();
+    await proof.getByRole('button', { name: 'Request changes' }).click();
+    await proof.getByRole('alert').filter({ hasText: 'Your message is required. Please try again.' }).waitFor();
+    await proof.getByRole('button', { name: 'Approve proof' }).click();
+    await proof.getByText(/You approved this proof on/).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.close();
+    await staff.close();
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Artwork and proofs of an order (issue 12; the rules are in order-artwork.ts):
+ *
+ *   GET  /api/orders/{order_no}/artwork             the owner: artwork, proofs and what can be done now
+ *   POST /api/orders/{order_no}/artwork             the owner, multipart: line?, attachments[] (≤ 4 per line) → the artwork
+ *   POST /api/orders/{order_no}/proof/approve       the owner: approve the proof
+ *   POST /api/orders/{order_no}/proof/changes       the owner: { message } ask for changes
+ *   GET  /api/staff/orders/{order_no}/artwork       staff: the same view of any order
+ *   POST /api/staff/orders/{order_no}/proof         staff, multipart: one PDF, the proof
+ *   GET  /orders/{order_no}/files/{file_id}         the owner or staff: one file, as an attachment
+ *
+ * The owner is the visitor who placed the order or the member signed in; anyone else gets the same
+ * 404 as an unknown number. Staff routes answer anyone else with the router's own 404. The
+ * shopper's writes take an Idempotency-Key (the upload's hash is its fields and files' digests).
+ */
+import { createHash } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendError } from '../../server/error-handler.js';
+import { featurePlugin } from '../../server/feature-plugin.js';
+import { clientErrorResponses } from '../../server/route-schemas.js';
+import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
+import { AccountRepository } from '../account/account.repository.js';
+import { attachmentDisposition } from '../quote-request/quote-request.routes.js';
+import { fileDownloadSchema } from '../quote-request/quote-request.schemas.js';
+import { readQuoteRequestUpload, UPLOAD_LIMITS, type QuoteRequestUpload } from '../quote-request/quote-request-upload.js';
+import { OrderArtworkService } from './order-artwork.js';
+import { artworkUploadBodyDocs, orderArtworkResponseSchema, orderFileParamsSchema, proofChangesBodySchema, proofUploadBodyDocs } from './order-artwork.schemas.js';
+import { orderNoParamsSchema } from './orders.schemas.js';
+import { viewerOf } from './orders.routes.js';
+
+const tags = ['orders'];
+const responses = { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, ...clientErrorResponses };
+
+/** What identifies an upload for its Idempotency-Key: the fields and each file's name, size and digest. */
+function uploadHash(upload: QuoteRequestUpload): string {
+  const fields = [...upload.fields.entries()];
+  const files = upload.files.map((f) => [f.name, f.content.length, f.sha256]);
+  return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
+}
+
+export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-services', 'request-context', 'idempotency', 'email'], async (app) => {
+  const db = app.shop.database.db;
+  const service = new OrderArtworkService({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot: () => app.shop.catalogue.current() });
+  const config = { visitorOwned: true };
+
+  const isStaff = async (request: FastifyRequest): Promise<string | undefined> => {
+    const signedIn = await request.visitor.member();
+    const member = signedIn ? await new AccountRepository(db).memberById(signedIn.id) : undefined;
+    return member?.is_staff ? member.email : undefined;
+  };
+  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await isStaff(request)) return;
+    return sendError(reply, 404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`);
+  };
+
+  // The two uploads, with multipart in their own scope (every other route stays JSON-only).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.post('/api/orders/:order_no/artwork', {
+      config,
+      schema: {
+        summary: "Upload artwork for an order or one of its lines (the order's owner)",
+        description:
+          'multipart/form-data: line (0-based, optional) and attachments[]: PDF, AI, JPEG or PNG whose content matches the name, at most 4 per line ' +
+          '("You cannot upload more than 4 files."), otherwise "File type not accepted. Please try again."; none: "Please upload your file". ' +
+          'Refused (409) once staff have evaluated the artwork or the proof is approved, with the catalogue’s messages. An Idempotency-Key makes a retry answer the first result.',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: orderNoParamsSchema,
+        body: artworkUploadBodyDocs,
+        response: { 200: orderArtworkResponseSchema, ...responses },
+      },
+      attachValidation: true,
+      handler: async (request) => {
+        const upload = await readQuoteRequestUpload(request);
+        const viewer = await viewerOf(request);
+        const answer = await request.idempotent(
+          async (tx) => {
+            const view = await service.uploadArtwork(tx, viewer, request.params.order_no, upload.fields.get('line')?.[0], upload.files);
+            return { statusCode: 200, body: success(view, 200, 'Thank you! We have received your artwork.') };
+          },
+          { requestHash: uploadHash(upload) },
+        );
+        return answer.body;
+      },
+    });
+
+    api.post('/api/staff/orders/:order_no/proof', {
+      config,
+      preHandler: staffOnly,
+      schema: {
+        summary: 'Staff: upload the proof (one PDF); the order moves to "Proof sent" and the shopper is emailed',
+        description: 'multipart/form-data with one PDF in attachments[]. Refused (409) once the proof is approved. Staff only; anyone else gets 404.',
+        tags: ['staff'],
+        consumes: ['multipart/form-data'],
+        params: orderNoParamsSchema,
+        body: proofUploadBodyDocs,
+        response: { 200: orderArtworkResponseSchema, ...responses },
+      },
+      attachValidation: true,
+      handler: async (request) => {
+        const staffEmail = (await isStaff(request)) ?? '';
+        const upload = await readQuoteRequestUpload(request);
+        const view = await db.transaction((tx) => service.uploadProof(tx, staffEmail, request.params.order_no, upload.files));
+        app.emailOutbox.nudge();
+        return success(view, 200, 'The proof is sent to the shopper.');
+      },
+    });
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/orders/:order_no/artwork', {
+    config,
+    schema: {
+      summary: "An order's artwork and proofs, and what the shopper can do now (the order's owner)",
+      tags,
+      params: orderNoParamsSchema,
+      response: { 200: orderArtworkResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.view(await viewerOf(request), request.params.order_no)),
+  });
+
+  api.post('/api/orders/:order_no/proof/approve', {
+    config,
+    schema: {
+      summary: 'Approve the proof (the order’s owner)',
+      description:
+        'The order moves to "Proof approved", the estimated dispatch date is worked out from the later of payment and approval (6 PM Singapore cut-off) and the shop is emailed. ' +
+        '409 when there is no proof yet, or once approved ("Sorry, your final proof has already been approved. …").',
+      tags,
+      params: orderNoParamsSchema,
+      response: { 200: orderArtworkResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const answer = await request.idempotent(async (tx) => ({ statusCode: 200, body: success(await service.approve(tx, viewer, request.params.order_no), 200, 'Thank you! Your proof is approved.') }));
+      app.emailOutbox.nudge();
+      return answer.body;
+    },
+  });
+
+  api.post('/api/orders/:order_no/proof/changes', {
+    config,
+    schema: {
+      summary: 'Ask for changes to the proof with a message (the order’s owner)',
+      description: '422 "Your message is required. Please try again." without a message; 409 when there is no proof yet, or once approved. The shop is emailed the message.',
+      tags,
+      params: orderNoParamsSchema,
+      body: proofChangesBodySchema,
+      response: { 200: orderArtworkResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const answer = await request.idempotent(async (tx) => ({
+        statusCode: 200,
+        body: success(await service.requestChanges(tx, viewer, request.params.order_no, request.body.message), 200, 'Thank you! We will send you a new proof.'),
+      }));
+      app.emailOutbox.nudge();
+      return answer.body;
+    },
+  });
+
+  api.get('/api/staff/orders/:order_no/artwork', {
+    config,
+    preHandler: staffOnly,
+    schema: {
+      summary: "Staff: an order's artwork and proofs",
+      description: 'Staff only; anyone else gets 404.',
+      tags: ['staff'],
+      params: orderNoParamsSchema,
+      response: { 200: orderArtworkResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.staffView(request.params.order_no)),
+  });
+
+  api.get('/orders/:order_no/files/:file_id', {
+    config,
+    schema: {
+      summary: "Download one of an order's files (artwork or proof): its owner or staff",
+      description: 'Content-Disposition: attachment with the original name, the stored content type and nosniff; anyone else gets 404.',
+      tags,
+      params: orderFileParamsSchema,
+      produces: ['application/octet-stream'],
+      response: { 200: fileDownloadSchema, ...clientErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const staff = (await isStaff(request)) !== undefined;
+      const file = await service.file(await viewerOf(request), staff, request.params.order_no, request.params.file_id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  });
+});

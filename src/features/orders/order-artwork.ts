@@ -1,0 +1,346 @@
+/**
+ * Artwork and proofs of an order (issue 12):
+ *
+ * - the shopper uploads artwork for the order or one of its lines (the quote requests' files:
+ *   PDF, AI, JPEG, PNG, sniffed, at most 4 per line since the last proof), until staff evaluate it;
+ * - staff upload a proof (one PDF): the artwork is evaluated ("proof sent"), and further artwork is
+ *   refused with the catalogue's "Sorry, update is unavailable. …";
+ * - the shopper approves the proof, or asks for changes with a message (back to "artwork received":
+ *   the artwork may be updated again and staff send a new proof); once approved, both are refused
+ *   with the catalogue's "Sorry, your final proof has already been approved. …".
+ *
+ * Each change is one transaction: the order's row is locked, the files (FileStore) and order_files
+ * rows, the order's status, its event and the email (outbox) are written together. The order's status
+ * follows the artwork only once it is paid (an order awaiting payment keeps that status, so mark paid
+ * still applies; `catchUpAfterPayment` moves it on when the payment is marked). The estimated
+ * dispatch date is worked out again from the later of payment and approval (6 PM Singapore cut-off).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.js';
+import { orderFiles, orders } from '../../server/db/schema.js';
+import { invalidField, notFound, ShopError } from '../../server/errors.js';
+import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { queueEmail, type EmailContext } from '../email/outbox.js';
+import { orderTotals } from '../pricing/order-totals.js';
+import { QUOTE_REQUEST_MESSAGES, MAX_ATTACHMENTS } from '../quote-request/quote-request-rules.js';
+import type { UploadedFile } from '../quote-request/quote-request-upload.js';
+import { formatShopDate } from '../shipping/dispatch-date.js';
+import { normaliseOrderNo, ORDER_MESSAGES, orderPagePath, type OrderStatus } from './order-rules.js';
+import { OrdersRepository, type OrderRow, type OrderViewer } from './orders.repository.js';
+
+/** The catalogue's wording (forms-and-accounts.md §8) where it has one. */
+export const ARTWORK_MESSAGES = {
+  uploadRequired: 'Please upload your file',
+  messageRequired: 'Your message is required. Please try again.',
+  alreadyApproved: 'Sorry, your final proof has already been approved. Please close the modal to check for updates.',
+  alreadyEvaluated: 'Sorry, update is unavailable. Your artwork has already been evaluated. Please close modal to check evaluation details.',
+  tooManyFiles: QUOTE_REQUEST_MESSAGES.tooManyFiles,
+  fileTypeNotAccepted: QUOTE_REQUEST_MESSAGES.fileTypeNotAccepted,
+  /** Not in the catalogue. */
+  noProof: 'There is no proof to review yet. We will email you as soon as it is ready.',
+  proofOnePdf: 'Please upload the proof as one PDF file.',
+  lineUnknown: 'That line is not in this order.',
+  messageTooLong: 'Your message can be at most 2,000 characters.',
+  fileNotFound: 'There is no such file for this order.',
+} as const;
+
+export const PROOF_MESSAGE_MAX_LENGTH = 2000;
+
+export type OrderFileRow = typeof orderFiles.$inferSelect;
+
+export interface OrderFileDto {
+  id: string;
+  kind: 'artwork' | 'proof';
+  line_position: number | null;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: 'shopper' | 'staff';
+  created_at: string;
+  url: string;
+}
+
+export type ArtworkStage = 'awaiting_artwork' | 'artwork_received' | 'proof_sent' | 'approved';
+
+export interface OrderArtwork {
+  order_no: string;
+  stage: ArtworkStage;
+  /** The shopper may upload artwork now (not evaluated yet). */
+  can_upload: boolean;
+  /** The shopper may approve or ask for changes now (a proof is waiting). */
+  can_review: boolean;
+  /** "Please upload your file" while there is no artwork. */
+  notice: string | null;
+  artwork: OrderFileDto[];
+  proofs: OrderFileDto[];
+  approved_at: string | null;
+  dispatch_date: string | null;
+  dispatch_date_text: string | null;
+}
+
+export interface OrderArtworkOptions {
+  db: Database;
+  now: () => Date;
+  email: EmailContext;
+  snapshot: () => CatalogueSnapshot;
+}
+
+/** Statuses in which the order's status follows its artwork (paid and on, before production). */
+const ARTWORK_PHASE: readonly OrderStatus[] = ['paid', 'artwork_received', 'proof_sent', 'approved'];
+
+export const orderFileUrl = (orderNo: string, id: string): string => `/orders/${orderNo}/files/${id}`;
+
+/** The later of two instants (either may be missing). */
+export function laterOf(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a.getTime() >= b.getTime() ? a : b;
+}
+
+export class OrderArtworkService {
+  constructor(private readonly options: OrderArtworkOptions) {}
+
+  /** The order's artwork and proofs, for its owner. */
+  async view(viewer: OrderViewer, rawNo: string): Promise<OrderArtwork> {
+    const order = await this.owned(this.options.db, viewer, rawNo);
+    return this.present(this.options.db, order);
+  }
+
+  /** Staff: any order's artwork and proofs. */
+  async staffView(rawNo: string): Promise<OrderArtwork> {
+    const orderNo = normaliseOrderNo(rawNo);
+    const stored = orderNo ? await new OrdersRepository(this.options.db).findByNumber(orderNo) : null;
+    if (!stored) throw notFound(ORDER_MESSAGES.notFound);
+    return this.present(this.options.db, stored.order);
+  }
+
+  /** The shopper's artwork for the order (`line` null) or one line; in the caller's transaction. */
+  async uploadArtwork(tx: Database, viewer: OrderViewer, rawNo: string, lineField: string | undefined, files: readonly UploadedFile[]): Promise<OrderArtwork> {
+    const order = await this.lockOwned(tx, viewer, rawNo);
+    if (files.length === 0) throw invalidField('attachments', ARTWORK_MESSAGES.uploadRequired);
+    if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
+    if (order.evaluated_at) throw conflict(ARTWORK_MESSAGES.alreadyEvaluated);
+    const line = await this.linePosition(tx, order, lineField);
+    const existing = await this.files(tx, order.id);
+    const lastProof = existing.filter((f) => f.kind === 'proof').at(-1);
+    const current = existing.filter((f) => f.kind === 'artwork' && f.line_position === line && (!lastProof || f.created_at > lastProof.created_at));
+    if (current.length + files.length > MAX_ATTACHMENTS) throw invalidField('attachments', ARTWORK_MESSAGES.tooManyFiles);
+    const now = this.options.now();
+    for (const file of files) await this.store(tx, order, { kind: 'artwork', line, file, uploadedBy: 'shopper', at: now });
+    const names = files.map((f) => f.name).join(', ');
+    await this.advance(tx, order, 'artwork_received', 'shopper', `Artwork uploaded${line === null ? '' : ` for line ${line + 1}`}: ${names}`, now);
+    return this.present(tx, await this.reload(tx, order));
+  }
+
+  /** The shopper approves the proof: "approved", the dispatch date from the later of payment and approval, the shop's email. */
+  async approve(tx: Database, viewer: OrderViewer, rawNo: string): Promise<OrderArtwork> {
+    const order = await this.lockOwned(tx, viewer, rawNo);
+    if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
+    if (!order.evaluated_at) throw conflict(ARTWORK_MESSAGES.noProof);
+    const now = this.options.now();
+    await tx
+      .update(orders)
+      .set({ approved_at: now, dispatch_date: await this.dispatchDate(tx, order, laterOf(order.paid_at ?? now, now) ?? now), updated_at: now })
+      .where(eq(orders.id, order.id));
+    await this.advance(tx, order, 'approved', 'shopper', 'Proof approved', now);
+    await queueEmail(tx, this.shopEmail(order, 'approved', ''), this.options.email);
+    return this.present(tx, await this.reload(tx, order));
+  }
+
+  /** The shopper asks for changes: back to "artwork received" (the artwork may be updated again), the shop's email with the message. */
+  async requestChanges(tx: Database, viewer: OrderViewer, rawNo: string, rawMessage: string | undefined): Promise<OrderArtwork> {
+    const message = (rawMessage ?? '').trim();
+    if (message === '') throw invalidField('message', ARTWORK_MESSAGES.messageRequired);
+    if (message.length > PROOF_MESSAGE_MAX_LENGTH) throw invalidField('message', ARTWORK_MESSAGES.messageTooLong);
+    const order = await this.lockOwned(tx, viewer, rawNo);
+    if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
+    if (!order.evaluated_at) throw conflict(ARTWORK_MESSAGES.noProof);
+    const now = this.options.now();
+    await tx.update(orders).set({ evaluated_at: null, updated_at: now }).where(eq(orders.id, order.id));
+    await this.advance(tx, order, 'artwork_received', 'shopper', `Changes requested: ${message}`, now, true);
+    await queueEmail(tx, this.shopEmail(order, 'changes_requested', message), this.options.email);
+    return this.present(tx, await this.reload(tx, order));
+  }
+
+  /** Staff upload the proof (one PDF): the artwork is evaluated, "proof sent", the shopper's "proof ready" email. */
+  async uploadProof(tx: Database, staffEmail: string, rawNo: string, files: readonly UploadedFile[]): Promise<OrderArtwork> {
+    const [file] = files;
+    if (!file || files.length !== 1 || file.contentType !== 'application/pdf') throw invalidField('attachments', ARTWORK_MESSAGES.proofOnePdf);
+    const orderNo = normaliseOrderNo(rawNo);
+    const order = orderNo ? await new OrdersRepository(tx).lockByNumber(orderNo) : null;
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
+    const now = this.options.now();
+    const actor = `staff:${staffEmail}`;
+    await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now });
+    await tx.update(orders).set({ evaluated_at: now, updated_at: now }).where(eq(orders.id, order.id));
+    await this.advance(tx, order, 'proof_sent', actor, `Proof uploaded: ${file.name}`, now);
+    await queueEmail(
+      tx,
+      { kind: 'order-proof', to: order.email, firstName: order.first_name, orderNo: order.order_no, orderUrl: this.orderUrl(order), event: 'proof_ready', message: '' },
+      this.options.email,
+    );
+    return this.present(tx, await this.reload(tx, order));
+  }
+
+  /**
+   * Called in mark paid's transaction: an order whose artwork moved on while it awaited payment
+   * takes the artwork's status, and an approved one its dispatch date from the payment.
+   */
+  async catchUpAfterPayment(tx: Database, orderId: string, now: Date): Promise<void> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || order.status !== 'paid') return;
+    const stage = stageOf(order, await this.files(tx, order.id));
+    if (stage !== 'awaiting_artwork') await this.advance(tx, order, stage, 'system', 'Artwork already in hand when the payment arrived', now);
+    if (order.approved_at && order.paid_at) {
+      await tx
+        .update(orders)
+        .set({ dispatch_date: await this.dispatchDate(tx, order, laterOf(order.paid_at, order.approved_at) ?? now) })
+        .where(eq(orders.id, order.id));
+    }
+  }
+
+  /** One file, for its order's owner or staff: the stored content with its name and type. */
+  async file(viewer: OrderViewer, isStaff: boolean, rawNo: string, fileId: string): Promise<{ name: string; contentType: string; content: Buffer }> {
+    const db = this.options.db;
+    const orderNo = normaliseOrderNo(rawNo);
+    const repository = new OrdersRepository(db);
+    const stored = orderNo ? await (isStaff ? repository.findByNumber(orderNo) : repository.findForViewer(orderNo, viewer)) : null;
+    if (!stored || !/^[0-9a-f-]{36}$/i.test(fileId)) throw notFound(ARTWORK_MESSAGES.fileNotFound);
+    const [row] = await db
+      .select()
+      .from(orderFiles)
+      .where(and(eq(orderFiles.id, fileId), eq(orderFiles.order_id, stored.order.id)));
+    const content = row ? await new DatabaseFileStore(db).get(row.file_key) : undefined;
+    if (!row || !content) throw notFound(ARTWORK_MESSAGES.fileNotFound);
+    return { name: row.name, contentType: row.content_type, content: content.content };
+  }
+
+  // ---- Helpers ----
+
+  private async owned(db: Database, viewer: OrderViewer, rawNo: string): Promise<OrderRow> {
+    const orderNo = normaliseOrderNo(rawNo);
+    const stored = orderNo ? await new OrdersRepository(db).findForViewer(orderNo, viewer) : null;
+    if (!stored) throw notFound(ORDER_MESSAGES.notFound);
+    return stored.order;
+  }
+
+  /** The viewer's order, its row locked until the transaction ends (404 for anyone else's). */
+  private async lockOwned(tx: Database, viewer: OrderViewer, rawNo: string): Promise<OrderRow> {
+    const owned = await this.owned(tx, viewer, rawNo);
+    const locked = await new OrdersRepository(tx).lockByNumber(owned.order_no);
+    if (!locked) throw notFound(ORDER_MESSAGES.notFound);
+    return locked;
+  }
+
+  private async reload(tx: Database, order: OrderRow): Promise<OrderRow> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return row;
+  }
+
+  private async linePosition(tx: Database, order: OrderRow, field: string | undefined): Promise<number | null> {
+    const text = (field ?? '').trim();
+    if (text === '') return null;
+    const stored = await new OrdersRepository(tx).findByNumber(order.order_no);
+    const position = /^\d{1,4}$/.test(text) ? Number(text) : -1;
+    if (!stored?.lines.some((line) => line.position === position)) throw invalidField('line', ARTWORK_MESSAGES.lineUnknown);
+    return position;
+  }
+
+  private files(db: Database, orderId: string): Promise<OrderFileRow[]> {
+    return db.select().from(orderFiles).where(eq(orderFiles.order_id, orderId)).orderBy(asc(orderFiles.seq));
+  }
+
+  private async store(tx: Database, order: OrderRow, input: { kind: 'artwork' | 'proof'; line: number | null; file: UploadedFile; uploadedBy: string; at: Date }): Promise<void> {
+    const key = newStorageKey(`orders/${order.order_no}/${input.kind}`);
+    await new DatabaseFileStore(tx).put({ key, content: input.file.content, contentType: input.file.contentType, sha256: input.file.sha256 });
+    await tx.insert(orderFiles).values({
+      id: randomUUID(),
+      order_id: order.id,
+      line_position: input.line,
+      kind: input.kind,
+      file_key: key,
+      name: input.file.name,
+      content_type: input.file.contentType,
+      size_bytes: input.file.content.length,
+      uploaded_by: input.uploadedBy,
+      created_at: input.at,
+    });
+  }
+
+  /**
+   * Moves a paid order's status to `to` with an event (forward, or back from "proof sent" to
+   * "artwork received" when `back`). An order awaiting payment keeps its status: mark paid catches up.
+   */
+  private async advance(tx: Database, order: OrderRow, to: OrderStatus, actor: string, note: string, at: Date, back = false): Promise<void> {
+    const from = order.status as OrderStatus;
+    if (!ARTWORK_PHASE.includes(from)) return;
+    if (!back && ARTWORK_PHASE.indexOf(to) < ARTWORK_PHASE.indexOf(from)) return;
+    await new OrdersRepository(tx).recordChange(order, { status: to }, { status: to, actor, note, at });
+  }
+
+  /** The estimated dispatch date for production starting from `from` (the order's lines and shipping method). */
+  private async dispatchDate(tx: Database, order: OrderRow, from: Date): Promise<string | null> {
+    const stored = await new OrdersRepository(tx).findByNumber(order.order_no);
+    const lines = (stored?.lines ?? []).map((line) => ({ productId: line.product_id, quantity: line.quantity, totalCents: line.total_cents }));
+    return orderTotals(this.options.snapshot(), lines, from, order.shipping_method).dispatchDate ?? order.dispatch_date;
+  }
+
+  private orderUrl(order: OrderRow): string {
+    return `${this.options.email.publicUrl}${orderPagePath(order.order_no)}`;
+  }
+
+  private shopEmail(order: OrderRow, event: 'approved' | 'changes_requested', message: string) {
+    return {
+      kind: 'order-proof' as const,
+      to: this.options.email.shop.email,
+      firstName: 'team',
+      orderNo: order.order_no,
+      orderUrl: `${this.options.email.publicUrl}/staff/orders?order=${order.order_no}`,
+      event,
+      message,
+    };
+  }
+
+  private async present(db: Database, order: OrderRow): Promise<OrderArtwork> {
+    const rows = await this.files(db, order.id);
+    const dto = (row: OrderFileRow): OrderFileDto => ({
+      id: row.id,
+      kind: row.kind === 'proof' ? 'proof' : 'artwork',
+      line_position: row.line_position,
+      name: row.name,
+      content_type: row.content_type,
+      size_bytes: row.size_bytes,
+      uploaded_by: row.uploaded_by === 'shopper' ? 'shopper' : 'staff',
+      created_at: row.created_at.toISOString(),
+      url: orderFileUrl(order.order_no, row.id),
+    });
+    const artwork = rows.filter((r) => r.kind === 'artwork').map(dto);
+    const proofs = rows.filter((r) => r.kind === 'proof').map(dto);
+    const stage = stageOf(order, rows);
+    return {
+      order_no: order.order_no,
+      stage,
+      can_upload: !order.evaluated_at && !order.approved_at,
+      can_review: order.evaluated_at !== null && order.approved_at === null,
+      notice: artwork.length === 0 ? ARTWORK_MESSAGES.uploadRequired : null,
+      artwork,
+      proofs,
+      approved_at: order.approved_at?.toISOString() ?? null,
+      dispatch_date: order.dispatch_date,
+      dispatch_date_text: order.dispatch_date ? formatShopDate(order.dispatch_date) : null,
+    };
+  }
+}
+
+/** Where the artwork stands, from the order's row and files. */
+export function stageOf(order: Pick<OrderRow, 'approved_at' | 'evaluated_at'>, files: readonly Pick<OrderFileRow, 'kind'>[]): ArtworkStage {
+  if (order.approved_at) return 'approved';
+  if (order.evaluated_at) return 'proof_sent';
+  return files.some((f) => f.kind === 'artwork') ? 'artwork_received' : 'awaiting_artwork';
+}
+
+const conflict = (message: string): ShopError => new ShopError(409, 'conflict', message);

@@ -1,0 +1,180 @@
+/**
+ * On the order page, for the order's owner: the Artwork block (upload up to 4 files: PDF, AI,
+ * JPEG or PNG; the files sent; "Please upload your file" while there are none) and the Proof block
+ * (the proof PDF to view, Approve, Request changes with a message). The server's refusals (the
+ * catalogue's messages) are shown as they are.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { messageOf } from '../../account/web/use-account-form.js';
+import { formatFileSize, MAX_ATTACHMENTS, QUOTE_REQUEST_MESSAGES } from '../../quote-request/quote-request-rules.js';
+import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
+import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
+import { formatSgDateTime } from './order-dates.js';
+
+const ACCEPT = '.pdf,.ai,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const MESSAGE_REQUIRED = 'Your message is required. Please try again.';
+
+function FileList({ files }: { files: readonly OrderFile[] }) {
+  return (
+    <ul className="order-files">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.url}>{file.name}</a> <span className="acc-text">({formatFileSize(file.size_bytes)}, {formatSgDateTime(file.created_at)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderArtwork({ orderNo }: { orderNo: string }) {
+  const { data } = useOrderArtwork(orderNo);
+  const queryClient = useQueryClient();
+  const keep = (view: OrderArtworkView) => {
+    queryClient.setQueryData(orderArtworkKey(orderNo), view);
+    void queryClient.invalidateQueries({ queryKey: ['order', orderNo], exact: true });
+  };
+  const newKey = () => crypto.randomUUID();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<File[]>([]);
+  const [uploadKey, setUploadKey] = useState(newKey);
+  const [pickProblem, setPickProblem] = useState<string>();
+  const [message, setMessage] = useState('');
+  const [messageProblem, setMessageProblem] = useState<string>();
+  const messageId = useId();
+
+  const upload = useMutation({
+    mutationFn: () => uploadArtwork(orderNo, picked, uploadKey),
+    onSuccess: (view) => {
+      keep(view);
+      setPicked([]);
+      setUploadKey(newKey());
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+  const approve = useMutation({ mutationFn: () => approveProof(orderNo, newKey()), onSuccess: keep });
+  const changes = useMutation({
+    mutationFn: () => requestProofChanges(orderNo, message.trim(), newKey()),
+    onSuccess: (view) => {
+      keep(view);
+      setMessage('');
+    },
+  });
+  if (!data) return null;
+
+  const onPick = (files: FileList | null) => {
+    const list = [...(files ?? [])];
+    setUploadKey(newKey());
+    if (list.length > MAX_ATTACHMENTS) {
+      setPickProblem(QUOTE_REQUEST_MESSAGES.tooManyFiles);
+      setPicked([]);
+      return;
+    }
+    setPickProblem(undefined);
+    setPicked(list);
+  };
+  const onUpload = (event: FormEvent) => {
+    event.preventDefault();
+    if (picked.length === 0) {
+      setPickProblem('Please upload your file');
+      return;
+    }
+    upload.mutate();
+  };
+  const onChanges = (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim() === '') {
+      setMessageProblem(MESSAGE_REQUIRED);
+      return;
+    }
+    setMessageProblem(undefined);
+    changes.mutate();
+  };
+  const latestProof = data.proofs.at(-1);
+  const uploadError = pickProblem ?? (upload.isError ? messageOf(upload.error, 'Your files could not be sent. Please try again.') : undefined);
+  const reviewError = approve.isError ? messageOf(approve.error, 'Please try again.') : changes.isError ? messageOf(changes.error, 'Please try again.') : undefined;
+
+  return (
+    <>
+      <section className="checkout-card" aria-labelledby="order-artwork-title">
+        <h2 id="order-artwork-title">Artwork</h2>
+        {data.notice && <p className="acc-text">{data.notice}</p>}
+        {data.artwork.length > 0 && <FileList files={data.artwork} />}
+        {data.can_upload ? (
+          <form onSubmit={onUpload} noValidate>
+            <label htmlFor={`${messageId}-files`}>Your files (PDF, AI, JPEG or PNG; at most {MAX_ATTACHMENTS})</label>
+            <input
+              ref={fileInput}
+              id={`${messageId}-files`}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              aria-invalid={uploadError ? true : undefined}
+              aria-describedby={uploadError ? `${messageId}-files-error` : undefined}
+              onChange={(event) => onPick(event.target.files)}
+            />
+            {uploadError && (
+              <p className="acc-alert" role="alert" id={`${messageId}-files-error`}>
+                {uploadError}
+              </p>
+            )}
+            <div className="acc-actions">
+              <button type="submit" className="button button-primary" disabled={upload.isPending}>
+                {upload.isPending ? 'Uploading…' : 'Upload artwork'}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p className="acc-text">{data.stage === 'approved' ? 'Your proof is approved: your artwork is final.' : 'We have evaluated your artwork: see your proof below.'}</p>
+        )}
+      </section>
+      {(latestProof || data.stage === 'approved') && (
+        <section className="checkout-card" aria-labelledby="order-proof-title">
+          <h2 id="order-proof-title">Proof</h2>
+          {latestProof && (
+            <p>
+              <a href={latestProof.url}>View your proof (PDF): {latestProof.name}</a>
+            </p>
+          )}
+          {data.approved_at && <p className="acc-text">You approved this proof on {formatSgDateTime(data.approved_at)}.</p>}
+          {data.can_review && (
+            <>
+              <div className="acc-actions">
+                <button type="button" className="button button-primary" disabled={approve.isPending} onClick={() => approve.mutate()}>
+                  {approve.isPending ? 'Approving…' : 'Approve proof'}
+                </button>
+              </div>
+              <form onSubmit={onChanges} noValidate>
+                <label htmlFor={messageId}>What should we change?</label>
+                <textarea
+                  id={messageId}
+                  value={message}
+                  rows={3}
+                  maxLength={2000}
+                  aria-invalid={messageProblem ? true : undefined}
+                  aria-describedby={messageProblem ? `${messageId}-error` : undefined}
+                  onChange={(event) => setMessage(event.target.value)}
+                />
+                {messageProblem && (
+                  <p className="acc-alert" role="alert" id={`${messageId}-error`}>
+                    {messageProblem}
+                  </p>
+                )}
+                <div className="acc-actions">
+                  <button type="submit" className="button button-secondary" disabled={changes.isPending}>
+                    {changes.isPending ? 'Sending…' : 'Request changes'}
+                  </button>
+                </div>
+              </form>
+            </>
+          )}
+          {reviewError && (
+            <p className="acc-alert" role="alert">
+              {reviewError}
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

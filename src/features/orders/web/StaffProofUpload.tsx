@@ -1,0 +1,80 @@
+/**
+ * On the staff order desk: the order's artwork (to download) and proofs, and "Upload proof" (one
+ * PDF; the order moves to "Proof sent" and the shopper is emailed). The server's messages are shown
+ * as they are (a proof after approval: the catalogue's approved-proof message).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { messageOf } from '../../account/web/use-account-form.js';
+import { formatFileSize } from '../../quote-request/quote-request-rules.js';
+import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
+import { formatSgDateTime } from './order-dates.js';
+
+const STAGES = { awaiting_artwork: 'No artwork yet', artwork_received: 'Artwork received', proof_sent: 'Proof sent', approved: 'Proof approved' } as const;
+
+export function StaffProofUpload({ orderNo }: { orderNo: string }) {
+  const { data } = useOrderArtwork(orderNo, true);
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File>();
+  const [problem, setProblem] = useState<string>();
+  const id = useId();
+  const send = useMutation({
+    mutationFn: (proof: File) => uploadProof(orderNo, proof),
+    onSuccess: async (view) => {
+      client.setQueryData(orderArtworkKey(orderNo, true), view);
+      setFile(undefined);
+      if (input.current) input.current.value = '';
+      await client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+  if (!data) return null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setProblem('Please choose the proof (one PDF).');
+      return;
+    }
+    setProblem(undefined);
+    send.mutate(file);
+  };
+  const error = problem ?? (send.isError ? messageOf(send.error, 'The proof could not be sent. Please try again.') : undefined);
+  return (
+    <section aria-labelledby={`${id}-title`} className="staff-artwork">
+      <h3 id={`${id}-title`}>Artwork and proof</h3>
+      <p className="staff-muted">{STAGES[data.stage]}</p>
+      <ul>
+        {[...data.artwork, ...data.proofs].map((f) => (
+          <li key={f.id}>
+            {f.kind === 'proof' ? 'Proof' : f.line_position === null ? 'Artwork' : `Artwork, line ${f.line_position + 1}`}: <a href={f.url}>{f.name}</a>{' '}
+            <span className="staff-muted">
+              ({formatFileSize(f.size_bytes)}, {formatSgDateTime(f.created_at)})
+            </span>
+          </li>
+        ))}
+      </ul>
+      {data.stage !== 'approved' && (
+        <form onSubmit={onSubmit} noValidate>
+          <label htmlFor={`${id}-file`}>Proof (PDF)</label>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept=".pdf,application/pdf"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setFile(event.target.files?.[0])}
+          />
+          {error && (
+            <p role="alert" id={`${id}-error`} className="acc-alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button-primary" disabled={send.isPending}>
+            {send.isPending ? 'Uploading…' : 'Upload proof'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
