@@ -11,6 +11,7 @@ import { formatFileSize, MAX_ATTACHMENTS, QUOTE_REQUEST_MESSAGES } from '../../q
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
 import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
 import { formatSgDateTime } from './order-dates.js';
+import './artwork-upload.css';
 
 const ACCEPT = '.pdf,.ai,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const MESSAGE_REQUIRED = 'Your message is required. Please try again.';
@@ -101,12 +102,13 @@ export function OrderArtwork({ orderNo }: { orderNo: string }) {
         {data.notice && <p className="acc-text">{data.notice}</p>}
         {data.artwork.length > 0 && <FileList files={data.artwork} />}
         {data.can_upload ? (
-          <form onSubmit={onUpload} noValidate>
-            <label htmlFor={`${messageId}-files`}>Your files (PDF, AI, JPEG or PNG; at most {MAX_ATTACHMENTS})</label>
+          <form className="order-artwork-form" onSubmit={onUpload} noValidate>
+            <label className="order-artwork-label" htmlFor={`${messageId}-files`}>Your files (PDF, AI, JPEG or PNG; at most {MAX_ATTACHMENTS})</label>
             <input
               ref={fileInput}
               id={`${messageId}-files`}
               type="file"
+              className="order-artwork-input"
               multiple
               accept={ACCEPT}
               aria-invalid={uploadError ? true : undefined}

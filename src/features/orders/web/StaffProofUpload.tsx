@@ -9,6 +9,7 @@ import { messageOf } from '../../account/web/use-account-form.js';
 import { formatFileSize } from '../../quote-request/quote-request-rules.js';
 import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
 import { formatSgDateTime } from './order-dates.js';
+import './artwork-upload.css';
 
 const STAGES = { awaiting_artwork: 'No artwork yet', artwork_received: 'Artwork received', proof_sent: 'Proof sent', approved: 'Proof approved' } as const;
 
@@ -54,12 +55,15 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
         ))}
       </ul>
       {data.stage !== 'approved' && (
-        <form onSubmit={onSubmit} noValidate>
-          <label htmlFor={`${id}-file`}>Proof (PDF)</label>
+        <form className="order-artwork-form" onSubmit={onSubmit} noValidate>
+          <label className="order-artwork-label" htmlFor={`${id}-file`}>
+            Proof (PDF)
+          </label>
           <input
             ref={input}
             id={`${id}-file`}
             type="file"
+            className="order-artwork-input"
             accept=".pdf,application/pdf"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
