@@ -13,6 +13,7 @@ import { emailOutbox, members, orderFiles, orders } from '../../server/db/schema
 import type { VerifyData } from '../account/account.schemas.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import { orderTotals } from '../pricing/order-totals.js';
+import { deliveryDate, formatShopDate } from '../shipping/dispatch-date.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
 import { ARTWORK_MESSAGES } from './order-artwork.js';
 import type { OrderArtworkView } from './order-artwork.schemas.js';
@@ -241,6 +242,8 @@ describe('status and dispatch date', () => {
   const sg = (iso: string) => new Date(`${iso}+08:00`);
   const expectedDispatch = (from: Date) => orderTotals(shop.app.shop.catalogue.current(), [{ productId: 5, quantity: 100, totalCents: 1 }], from, 'Standard').dispatchDate;
   const markPaid = async (order: Order) => expectOk(await staff.send('POST', `/api/staff/orders/${order.order_no}/payment`, { amount_cents: order.total_cents }));
+  /** Standard shipping of product 5: 5 shipping days, delivery on the 5th business day counting dispatch as the first. */
+  const expectedDelivery = (dispatch: string | null) => (dispatch ? deliveryDate(dispatch, 5, shop.app.shop.catalogue.current().catalogue.holidayDates) : null);
 
   afterAll(() => shop.setNow(DEFAULT_TEST_NOW));
 
@@ -253,7 +256,8 @@ describe('status and dispatch date', () => {
     expectOk(await upload(shopper, order.order_no, [pdf()]));
     expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).status).toBe('artwork_received');
     expectOk(await sendProof(staff, order.order_no));
-    expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).status).toBe('proof_sent');
+    const beforeApproval = expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`));
+    expect(beforeApproval).toMatchObject({ status: 'proof_sent', dispatch_date_basis: 'estimate', delivery_date: expectedDelivery(beforeApproval.dispatch_date) });
     const approvedAt = sg('2026-11-26T17:59:00');
     shop.setNow(approvedAt);
     const view = expectOk(await approve(shopper, order.order_no));
@@ -263,6 +267,12 @@ describe('status and dispatch date', () => {
     expect(view.dispatch_date).toBe(expectedDispatch(approvedAt));
     expect(seen.dispatch_date).toBe(expectedDispatch(approvedAt));
     expect(expectedDispatch(approvedAt)).not.toBe(expectedDispatch(sg('2026-11-23T19:00:00')));
+    // Paid and approved: the date is worked out, no longer the estimate; delivery follows it.
+    expect(seen.dispatch_date_basis).toBe('confirmed');
+    expect(seen.delivery_date).toBe(expectedDelivery(seen.dispatch_date));
+    expect(seen.delivery_date_text).toBe(formatShopDate(seen.delivery_date ?? ''));
+    // Approved Thu 26 Nov before 6 PM, 4 printing days: dispatch Wed 2 Dec; 5 shipping days: delivery Tue 8 Dec.
+    expect([seen.dispatch_date, seen.delivery_date]).toEqual(['2026-12-02', '2026-12-08']);
   });
 
   it('an order approved before payment stays awaiting payment, then takes the approval at mark paid; dispatch counts from the payment (after 6 PM: the next business day)', async () => {
@@ -271,7 +281,8 @@ describe('status and dispatch date', () => {
     expectOk(await upload(shopper, order.order_no, [pdf()]));
     expectOk(await sendProof(staff, order.order_no));
     expectOk(await approve(shopper, order.order_no));
-    expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).status).toBe('awaiting_payment');
+    // Approved but not paid: still the estimate.
+    expect(expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`))).toMatchObject({ status: 'awaiting_payment', dispatch_date_basis: 'estimate' });
     const paidAt = sg('2026-11-25T18:30:00');
     shop.setNow(paidAt);
     await markPaid(order);
@@ -279,6 +290,7 @@ describe('status and dispatch date', () => {
     expect(seen.status).toBe('approved');
     expect(seen.dispatch_date).toBe(expectedDispatch(paidAt));
     expect(expectedDispatch(paidAt)).not.toBe(expectedDispatch(sg('2026-11-25T17:00:00')));
+    expect(seen).toMatchObject({ dispatch_date_basis: 'confirmed', delivery_date: expectedDelivery(seen.dispatch_date) });
   });
 });
 

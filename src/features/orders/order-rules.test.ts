@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions } from './order-rules.js';
+import { checkoutProblems, dispatchDateBasis, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions } from './order-rules.js';
 
 const contact = { first_name: 'Mei Ling', last_name: 'Tan', email: 'mei@example.sg', phone: '9123 4567' };
 const address = { line1: '1 Raffles Place', postcode: '048616' };
@@ -62,5 +62,16 @@ describe('the staff order desk', () => {
     expect(staffMoveProblem('O1', 'awaiting_payment', 'in_production')).toBe('Order O1 is still awaiting payment: mark it paid before it moves to "In production".');
     expect(staffMoveProblem('O1', 'paid', 'dispatched')).toBe('Order O1 is at "Payment received": it can move to "Dispatched" only from "In production".');
     expect(staffMoveProblem('O1', 'delivered', 'in_production')).toMatch(/^Order O1 is at "Delivered"/);
+  });
+});
+
+describe('dispatch and delivery', () => {
+  const at = new Date('2026-11-23T02:00:00Z');
+
+  it('the dispatch date is confirmed only once the order is both paid and approved', () => {
+    expect(dispatchDateBasis({ paid_at: null, approved_at: null })).toBe('estimate');
+    expect(dispatchDateBasis({ paid_at: at, approved_at: null })).toBe('estimate');
+    expect(dispatchDateBasis({ paid_at: null, approved_at: at })).toBe('estimate');
+    expect(dispatchDateBasis({ paid_at: at, approved_at: at })).toBe('confirmed');
   });
 });

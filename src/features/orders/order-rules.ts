@@ -30,6 +30,17 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+// ---- Dispatch and delivery -----------------------------------------------------------------
+
+/** Whether an order's dispatch date is still the estimate, or worked out from its payment and proof approval. */
+export const DISPATCH_DATE_BASES = ['estimate', 'confirmed'] as const;
+export type DispatchDateBasis = (typeof DISPATCH_DATE_BASES)[number];
+
+/** 'confirmed' once the order is both paid and approved (the date then counts from the later of the two). */
+export function dispatchDateBasis(order: { paid_at: Date | null; approved_at: Date | null }): DispatchDateBasis {
+  return order.paid_at !== null && order.approved_at !== null ? 'confirmed' : 'estimate';
+}
+
 // ---- Messages ------------------------------------------------------------------------------
 
 export const ORDER_MESSAGES = {

@@ -26,12 +26,13 @@ import { linePageUrl } from '../configurator/configuration-url.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { assertLetteringCuttable } from '../lettering/lettering-check.js';
 import type { PaymentInstructions, PaymentProvider } from '../payment/payment-provider.js';
-import { orderTotals } from '../pricing/order-totals.js';
+import { orderShippingDays, orderTotals } from '../pricing/order-totals.js';
 import { quoteLine } from '../pricing/quote-line.js';
-import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
+import { deliveryDate, formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import {
   CHECKOUT_EMAIL_TOKEN_VALID_MINUTES,
   checkoutProblems,
+  dispatchDateBasis,
   isOrderStatus,
   normaliseCheckoutPhone,
   normaliseOrderNo,
@@ -248,7 +249,10 @@ export class OrderService {
 
   /** The answer's shape; `owner` says whether the asker can fetch the QR code's SVG (the staff desk uses it too). */
   toDto({ order, lines, events }: StoredOrder, owner: boolean): Order {
-    const catalogue = this.options.snapshot().catalogue;
+    const snapshot = this.options.snapshot();
+    const { catalogue } = snapshot;
+    const shippingDays = orderShippingDays(snapshot, lines.map((line) => ({ productId: line.product_id })), order.shipping_method);
+    const delivery = order.dispatch_date && shippingDays !== null ? deliveryDate(order.dispatch_date, shippingDays, catalogue.holidayDates) : null;
     const reached = new Map<OrderStatus, Date>();
     for (const event of events) if (isOrderStatus(event.status) && !reached.has(event.status)) reached.set(event.status, event.at);
     const status = statusOf(order);
@@ -279,6 +283,9 @@ export class OrderService {
       shipping_method: order.shipping_method,
       dispatch_date: order.dispatch_date,
       dispatch_date_text: order.dispatch_date ? formatShopDate(order.dispatch_date) : null,
+      dispatch_date_basis: dispatchDateBasis(order),
+      delivery_date: delivery,
+      delivery_date_text: delivery ? formatShopDate(delivery) : null,
       contact: { first_name: order.first_name, last_name: order.last_name, email: order.email, phone: order.phone },
       address: { line1: order.address_line1, line2: order.address_line2, postcode: order.postcode, label: order.address_label },
       payment: {

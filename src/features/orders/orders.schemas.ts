@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
-import { ORDER_STATUSES } from './order-rules.js';
+import { DISPATCH_DATE_BASES, ORDER_STATUSES } from './order-rules.js';
 
 const field = (max = 1000) => z.string().max(max).optional();
 
@@ -60,9 +60,14 @@ export const orderSchema = z.object({
   total_cents: z.number().int(),
   coupon_code: z.string().nullable(),
   shipping_method: z.string(),
-  /** Estimated at checkout (shop date), with its text. */
+  /** Estimated at checkout (shop date), with its text; worked out again from payment and proof approval. */
   dispatch_date: z.string().nullable(),
   dispatch_date_text: z.string().nullable(),
+  /** 'estimate' until the order is both paid and approved; then 'confirmed' (from the later of the two, 6 PM cut-off). */
+  dispatch_date_basis: z.enum(DISPATCH_DATE_BASES),
+  /** Estimated delivery (shop date): the shipping method's days after dispatch; null without a dispatch date. */
+  delivery_date: z.string().nullable(),
+  delivery_date_text: z.string().nullable(),
   contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
   address: z.object({ line1: z.string(), line2: z.string(), postcode: z.string(), label: z.string() }),
   payment: z.object({

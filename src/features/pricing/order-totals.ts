@@ -59,6 +59,20 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
   };
 }
 
+/**
+ * The shipping days of the order's one parcel by `shippingMethod`: the longest of its lines' (each
+ * line's product's method of that name, else its first, as orderTotals), or null without lines.
+ */
+export function orderShippingDays(snapshot: CatalogueSnapshot, lines: readonly Pick<TotalledLine, 'productId'>[], shippingMethod: string): number | null {
+  let days: number | null = null;
+  for (const line of lines) {
+    const methods = snapshot.catalogue.shippingMethods(line.productId);
+    const method = methods.find((m) => m.method === shippingMethod) ?? methods[0];
+    if (method && (days === null || method.shipping_days > days)) days = method.shipping_days;
+  }
+  return days;
+}
+
 /** The shipping methods every line of an order can go by, in the shop's order (Standard first). */
 export function commonShippingMethods(snapshot: CatalogueSnapshot, lines: readonly Pick<TotalledLine, 'productId'>[]): string[] {
   if (lines.length === 0) return [];

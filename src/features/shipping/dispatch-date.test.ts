@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   DEFAULT_TURNAROUND_TEXT,
   ORDER_CUTOFF_HOUR,
+  deliveryDate,
   SHOP_TIME_ZONE,
   dispatchConditionText,
   dispatchSchedule,
@@ -140,6 +141,31 @@ describe('dispatchSchedule', () => {
 
   it('next business day crosses a long weekend', () => {
     expect(nextBusinessDay('2026-12-24', ['2026-12-25'])).toBe('2026-12-28');
+  });
+});
+
+describe('deliveryDate', () => {
+  it('Standard (4 printing + 5 shipping days): delivery on the last day of "5 to 9 business days", 4 business days after dispatch', () => {
+    const { startDate, dispatchDate } = dispatchSchedule({ now: sg('2026-11-23T10:00:00'), printingDays: 4, holidays: none });
+    expect([startDate, dispatchDate]).toEqual(['2026-11-23', '2026-11-27']); // Monday, Friday: day 5
+    expect(deliveryDate(dispatchDate, 5, none)).toBe('2026-12-03'); // Thursday: day 9 (the weekend skipped)
+  });
+  it('Express (2 + 2): the next business day after dispatch', () => {
+    expect(deliveryDate('2026-11-25', 2, none)).toBe('2026-11-26');
+    expect(deliveryDate('2026-11-27', 2, none)).toBe('2026-11-30'); // Friday → Monday
+  });
+  it('skips public holidays after dispatch', () => {
+    expect(deliveryDate('2026-12-24', 2, ['2026-12-25'])).toBe('2026-12-28');
+    expect(deliveryDate('2026-12-24', 3, new Set(['2026-12-25', '2026-12-28']))).toBe('2026-12-30');
+  });
+  it('0 or 1 shipping days: the dispatch day itself', () => {
+    expect(deliveryDate('2026-11-25', 0, none)).toBe('2026-11-25');
+    expect(deliveryDate('2026-11-25', 1, none)).toBe('2026-11-25');
+  });
+  it('rejects a bad day or number of days', () => {
+    expect(() => deliveryDate('2026-02-30', 2, none)).toThrow(RangeError);
+    expect(() => deliveryDate('2026-11-25', -1, none)).toThrow(RangeError);
+    expect(() => deliveryDate('2026-11-25', 1.5, none)).toThrow(RangeError);
   });
 });
 

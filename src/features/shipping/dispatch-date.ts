@@ -123,6 +123,23 @@ export function dispatchSchedule(input: { now: Date; printingDays: number; holid
 const scheduleCache = new WeakMap<ReadonlySet<string>, Map<string, DispatchSchedule>>();
 
 /**
+ * The estimated delivery day of a parcel dispatched on `dispatchDate` by a method of `shippingDays`:
+ * the last day of the turnaround the shop quotes (turnaroundText: printing_days + shipping_days
+ * business days from the start, dispatch being day printing_days + 1), i.e. shippingDays − 1
+ * business days after dispatch, skipping weekends and holidays (0 or 1: the dispatch day itself).
+ */
+export function deliveryDate(dispatchDate: ShopDay, shippingDays: number, holidays: Holidays): ShopDay {
+  if (!Number.isInteger(shippingDays) || shippingDays < 0) {
+    throw new RangeError(`shippingDays must be a whole number of days, got ${shippingDays}`);
+  }
+  calendarDay(dispatchDate);
+  const set = asSet(holidays);
+  let day = dispatchDate;
+  for (let counted = 1; counted < shippingDays; counted++) day = nextBusinessDay(day, set);
+  return day;
+}
+
+/**
  * The condition under an estimated dispatch date, true to the Singapore clock: on a business day
  * before 6:00 PM the date holds if the shopper approves and pays today; after 6:00 PM, at a weekend
  * or on a public holiday, production starts the next business day, which is named.
