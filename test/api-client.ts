@@ -83,8 +83,8 @@ export function testVisitor<Default = unknown>(shop: TestShop) {
       else jar.set(c.name, c.value);
     }
   };
-  const send = async <T = Default>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiAnswer<T>> => {
-    const res = await shop.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: headers() });
+  const send = async <T = Default>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiAnswer<T>> => {
+    const res = await shop.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: { ...headers(), ...extraHeaders } });
     keep(res);
     return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
   };

@@ -18,8 +18,8 @@ export const DIE_CUT_50 = { featured_item_id: 2, product_id: 5, cutting_id: 1, w
 
 let placed = 0;
 
-export async function placeGuestOrder(shop: TestShop, lines: { config: Record<string, number>; quantity: number }[]): Promise<{ shopper: ReturnType<typeof testVisitor>; order: Order; email: string }> {
-  const shopper = testVisitor(shop);
+/** Adds each priced line to `shopper`'s cart as the configurator does (the price it was shown as `cost`); the cart after the last. */
+export async function addPricedLines(shop: TestShop, shopper: ReturnType<typeof testVisitor>, lines: { config: Record<string, number>; quantity: number }[]): Promise<Cart> {
   let cart: Cart | undefined;
   for (const { config, quantity } of lines) {
     const quote = expectOk(await apiGet<PricingData>(shop, '/api/pricing/v2', { ...config, quantity }));
@@ -27,7 +27,12 @@ export async function placeGuestOrder(shop: TestShop, lines: { config: Record<st
     expect(added.statusCode, JSON.stringify(added.body)).toBeLessThan(300);
     cart = added.body.data;
   }
-  const email = `docs${++placed}-${Date.now().toString(36)}@example.sg`;
+  if (!cart) throw new Error('no lines to add');
+  return cart;
+}
+
+/** `email` verified with the emailed code (read from the outbox): the single-use token checkout (or registration) takes. */
+export async function verifiedEmailToken(shop: TestShop, shopper: ReturnType<typeof testVisitor>, email: string): Promise<string> {
   expectOk(await shopper.send('POST', '/api/user/verification-code', { email, first_name: 'Wei Jie' }));
   const [mail] = await shop.database.db
     .select({ subject: emailOutbox.subject, text: emailOutbox.text })
@@ -36,13 +41,24 @@ export async function placeGuestOrder(shop: TestShop, lines: { config: Record<st
     .orderBy(desc(emailOutbox.id))
     .limit(1);
   const code = /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${mail?.subject}\n${mail?.text}`)?.[1] ?? '';
-  const token = expectOk(await shopper.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Wei Jie', last_name: 'Lim', email, verification_code: code })).registration_token;
-  const answer = await shopper.send<Order>('POST', '/api/checkout', {
-    contact: { first_name: 'Wei Jie', last_name: 'Lim', email, phone: '98765432' },
-    address: { line1: '10 Tampines Central 1, #08-01', line2: 'Tampines One', postcode: '529536', label: 'Office' },
-    email_token: token,
-    expected_total_cents: cart?.total_cents ?? 0,
-  });
+  return expectOk(await shopper.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Wei Jie', last_name: 'Lim', email, verification_code: code })).registration_token;
+}
+
+/** A new, unique guest email. */
+export const guestEmail = (): string => `docs${++placed}-${Date.now().toString(36)}@example.sg`;
+
+/** The contact and office address every test guest orders with. */
+export const guestCheckoutBody = (email: string) => ({
+  contact: { first_name: 'Wei Jie', last_name: 'Lim', email, phone: '98765432' },
+  address: { line1: '10 Tampines Central 1, #08-01', line2: 'Tampines One', postcode: '529536', label: 'Office' },
+});
+
+export async function placeGuestOrder(shop: TestShop, lines: { config: Record<string, number>; quantity: number }[]): Promise<{ shopper: ReturnType<typeof testVisitor>; order: Order; email: string }> {
+  const shopper = testVisitor(shop);
+  const cart = await addPricedLines(shop, shopper, lines);
+  const email = guestEmail();
+  const token = await verifiedEmailToken(shop, shopper, email);
+  const answer = await shopper.send<Order>('POST', '/api/checkout', { ...guestCheckoutBody(email), email_token: token, expected_total_cents: cart.total_cents });
   expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
   return { shopper, order: answer.body.data, email };
 }

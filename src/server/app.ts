@@ -18,9 +18,12 @@ import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { letteringFeature } from '../features/lettering/lettering.routes.js';
 import { ordersFeature } from '../features/orders/orders.routes.js';
+import { DEFAULT_POINTS_SETTINGS, type PointsSettings } from '../features/account/points-rules.js';
 import { orderArtworkFeature } from '../features/orders/order-artwork.routes.js';
 import { orderDocumentsFeature } from '../features/orders/order-documents.routes.js';
 import { staffOrdersFeature } from '../features/orders/staff-orders.routes.js';
+import type { PaymentSettings } from '../features/payment/payment-provider.js';
+import { paymentSettings } from '../features/payment/payment-settings.js';
 import { pricingFeature } from '../features/pricing/pricing.routes.js';
 import { promotionsFeature } from '../features/promotions/promotions.routes.js';
 import { quotationFeature } from '../features/quotation/quotation.routes.js';
@@ -74,6 +77,10 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The shop's name, address, contact, UEN and GST number (SHOP_* settings); defaults in shop-settings.ts. */
   shopInfo?: ShopInfo;
+  /** PayNow and bank transfer (PAYNOW_EXPIRY_HOURS, SHOP_BANK_*); default: the demonstration account for shopInfo, from payment-settings.ts. */
+  payment?: PaymentSettings;
+  /** Points at checkout: a point's value and whether they can be spent (SHOP_POINT_VALUE_CENTS, SHOP_POINTS_REDEEMABLE); default in points-rules.ts. */
+  points?: PointsSettings;
   /** Accounts: failed sign-in and email limits (tests lower or lift them), and domains accepted despite the disposable-email list. */
   accounts?: { limits?: Partial<AccountLimits>; allowedEmailDomains?: ReadonlySet<string> };
   /**
@@ -92,6 +99,7 @@ export type ShopApp = FastifyInstance;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const shopInfo = options.shopInfo ?? DEFAULT_SHOP_INFO;
+  const payment = options.payment ?? paymentSettings({}, shopInfo).settings;
   const { trustProxy } = options;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -150,9 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
   await app.register(artworkTemplatesFeature);
-  await app.register(ordersFeature, { prefix: '/api', shopInfo });
-  await app.register(orderDocumentsFeature, { publicUrl, shopInfo });
-  await app.register(staffOrdersFeature, { prefix: '/api', shopInfo });
+  await app.register(ordersFeature, { prefix: '/api', payment, points: options.points ?? DEFAULT_POINTS_SETTINGS });
+  await app.register(orderDocumentsFeature, { publicUrl, shopInfo, payment });
+  await app.register(staffOrdersFeature, { prefix: '/api', payment });
   await app.register(orderArtworkFeature);
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });

@@ -163,6 +163,20 @@ export class AccountRepository {
     return row?.sum ?? 0;
   }
 
+  /**
+   * The balance, with the member's row locked until the transaction ends: two checkouts spending
+   * the same points run one after the other, and the second sees what the first spent.
+   */
+  async lockedPointsBalance(memberId: number): Promise<number> {
+    await this.db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    return this.pointsBalance(memberId);
+  }
+
+  /** Spends points (a negative entry) once per reason: a retried order spends nothing twice. */
+  async spendPoints(memberId: number, points: number, reasonKey: string, description: string, now: Date): Promise<void> {
+    await this.db.insert(pointsLedger).values({ member_id: memberId, points: -points, reason_key: reasonKey, description, created_at: now }).onConflictDoNothing();
+  }
+
   async pointsHistory(memberId: number): Promise<(typeof pointsLedger.$inferSelect)[]> {
     return this.db.select().from(pointsLedger).where(eq(pointsLedger.member_id, memberId)).orderBy(desc(pointsLedger.created_at), desc(pointsLedger.id));
   }

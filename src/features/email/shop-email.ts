@@ -56,6 +56,8 @@ export interface OrderPlacedEmailDetails {
   orderUrl: string;
   lines: readonly { summary: string; quantity: number; total: string }[];
   subTotal: string;
+  /** Coupon and points, each with its label (e.g. "Coupon WELCOME10", "-S$5.00"); empty without. */
+  discounts: readonly { label: string; amount: string }[];
   shippingFee: string;
   shippingMethod: string;
   total: string;

@@ -15,6 +15,8 @@ import { formatSgd, gstIncludedCents } from '../../shared/money.js';
 import { documentDate, footers, itemsTable, letterhead, bulletSection, renderPdf, sectionLabel, totalsBlock, CONTENT_WIDTH, COLOR, FONT, PAGE, printable, type Doc, type ShopContact, type TotalRow } from '../quotation/quotation-pdf.js';
 import { shopToday } from '../shipping/dispatch-date.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { dispatchSentences } from './order-rules.js';
+import { bonusPiecesText } from '../promotions/coupon-rules.js';
 import type { Order } from './orders.schemas.js';
 
 /** What the documents print about the shop: the letterhead's lines and the GST settings. */
@@ -55,14 +57,16 @@ function parties(doc: Doc, order: Order, top: number): number {
   return Math.max(billed, shipped);
 }
 
-const documentLines = (order: Order) => order.lines.map((line) => ({ details: line.summary, quantity: line.quantity, amountCents: line.total_price_cents }));
+const documentLines = (order: Order) =>
+  order.lines.map((line) => ({ details: line.bonus_quantity > 0 ? `${line.summary} ${bonusPiecesText(line.bonus_quantity)}` : line.summary, quantity: line.quantity, amountCents: line.total_price_cents }));
 
 function totalRows(order: Order): TotalRow[] {
   const rows: TotalRow[] = [
     { label: 'Subtotal', value: formatSgd(order.sub_total_cents) },
     { label: `Shipping (${order.shipping_method})`, value: order.shipping_fee_cents === 0 ? 'Free' : formatSgd(order.shipping_fee_cents) },
   ];
-  if (order.discount_cents !== 0) rows.push({ label: order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', value: `-${formatSgd(order.discount_cents)}` });
+  if (order.coupon_discount_cents !== 0) rows.push({ label: `Coupon discount (${order.coupon_code ?? ''})`, value: `-${formatSgd(order.coupon_discount_cents)}` });
+  if (order.point_discount_cents !== 0) rows.push({ label: `Point discount (${order.points_redeemed} points)`, value: `-${formatSgd(order.point_discount_cents)}` });
   return rows;
 }
 
@@ -92,17 +96,8 @@ export function orderConfirmationPdf(order: Order, shop: DocumentShop): Promise<
           'Your order is confirmed when your payment arrives.',
         ];
     y = bulletSection(doc, payment.paid_at ? 'PAYMENT' : 'HOW TO PAY', paymentItems, y + 26);
-    bulletSection(
-      doc,
-      'DISPATCH',
-      [
-        order.dispatch_date_text
-          ? `Estimated dispatch: ${order.dispatch_date_text}, if you pay and approve your proof in time. Delivery by ${order.shipping_method} shipping follows dispatch.`
-          : 'We will tell you the dispatch date once your proof is approved.',
-        'Nothing is printed before you approve a proof.',
-      ],
-      y + 12,
-    );
+    const dispatch = dispatchSentences(order);
+    bulletSection(doc, 'DISPATCH AND DELIVERY', [dispatch.dispatch, dispatch.delivery, 'Nothing is printed before you approve a proof.'], y + 12);
     footers(doc, contact, `Order ${order.order_no}`);
   });
 }

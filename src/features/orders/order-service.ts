@@ -26,7 +26,10 @@ import { linePageUrl } from '../configurator/configuration-url.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { assertLetteringCuttable } from '../lettering/lettering-check.js';
 import type { PaymentInstructions, PaymentProvider } from '../payment/payment-provider.js';
-import { orderShippingDays, orderTotals } from '../pricing/order-totals.js';
+import { orderShippingDays, orderTotals, type OrderTotals } from '../pricing/order-totals.js';
+import { applyCoupon, bonusPiecesText, couponCodeProblem, type AppliedCoupon } from '../promotions/coupon-rules.js';
+import { couponRefused, CouponsRepository } from '../promotions/coupons.repository.js';
+import { pointsRedemption, pointValueText, POINTS_MESSAGES, type PointsRedemption, type PointsSettings } from '../account/points-rules.js';
 import { quoteLine } from '../pricing/quote-line.js';
 import { deliveryDate, formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import {
@@ -45,7 +48,7 @@ import {
   type OrderStatus,
 } from './order-rules.js';
 import { OrdersRepository, type NewOrderLine, type OrderRow, type OrderViewer, type StoredOrder } from './orders.repository.js';
-import type { CheckoutBody, Order, OrderSummary } from './orders.schemas.js';
+import type { CheckoutBody, CheckoutQuote, CheckoutQuoteBody, Order, OrderSummary } from './orders.schemas.js';
 
 export interface OrderServiceOptions {
   db: Database;
@@ -54,6 +57,27 @@ export interface OrderServiceOptions {
   cart: CartService;
   payments: PaymentProvider<'paynow'>;
   email: EmailContext;
+  /** What a point is worth and whether points can be spent (SHOP_POINT_* settings). */
+  points: PointsSettings;
+}
+
+/** The shopper's choices that change what an order costs. */
+interface CheckoutChoices {
+  shipping_method?: string | undefined;
+  coupon_code?: string | undefined;
+  use_points?: boolean | undefined;
+}
+
+/** An order priced by the server from the cart and the choices (checkoutPricing). */
+interface PricedCheckout {
+  cartId: string;
+  visitorId: string;
+  lines: ReturnType<typeof quoteLine>[];
+  totals: OrderTotals;
+  coupon: AppliedCoupon | null;
+  points: { balance: number; usable: PointsRedemption; used: PointsRedemption } | null;
+  discountCents: number;
+  totalCents: number;
 }
 
 /** Who is checking out: the request's visitor (the cart's owner) and the signed-in member, if any. */
@@ -99,38 +123,13 @@ export class OrderService {
     if (problems) throw problems;
     const email = normaliseEmail(contact.email ?? '');
 
-    // 2. The cart, priced again by the cart service (a changed price or withdrawn line shows in the total).
-    // The cart's row stays locked until the order commits: an add meanwhile waits, and is not lost with the cart.
-    const visitorId = shopper.visitorId;
-    const carts = new CartRepository(tx);
-    const cartId = visitorId ? await carts.lockCart(visitorId) : null;
-    const cart = visitorId && cartId ? await this.options.cart.within(tx).view(visitorId) : null;
-    if (!visitorId || !cartId || !cart || cart.items.length === 0) throw new ShopError(409, 'conflict', ORDER_MESSAGES.emptyCart);
-    // The rows as the view left them (re-priced, withdrawn lines taken out), in the cart's order.
-    const snapshot = currentSnapshot();
-    const lines = (await carts.items(cartId)).map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
-    for (const [index, line] of lines.entries()) {
-      try {
-        await assertLetteringCuttable(line.configuration);
-      } catch (error) {
-        if (!(error instanceof ShopError)) throw error;
-        throw new ShopError(422, 'validation', `${line.summary}: ${error.message} Please edit this line in your cart.`, [{ field: `lines.${index}`, message: error.message }]);
-      }
-    }
-    const offered = cart.shipping_options.map((option) => option.method);
-    const shippingMethod = body.shipping_method ?? cart.shipping_method;
-    if (!offered.includes(shippingMethod)) {
-      throw invalidField('shipping_method', `${shippingMethod} shipping is not available for every item in your cart. Please choose ${offered.join(' or ')}.`);
-    }
-    const totals = orderTotals(
-      snapshot,
-      lines.map((line) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents })),
-      now,
-      shippingMethod,
-    );
-    if (body.expected_total_cents !== totals.totalCents) {
+    // 2. The cart priced again, with the coupon and points; the total must be the one the shopper saw.
+    const priced = await this.checkoutPricing(tx, member ?? null, shopper, body, email, now);
+    const { totals, lines } = priced;
+    if (body.expected_total_cents !== priced.totalCents) {
       const fee = totals.shippingFeeCents === 0 ? 'free shipping' : `shipping ${formatSgd(totals.shippingFeeCents)}`;
-      const message = `Your order now comes to ${formatSgd(totals.totalCents)} (items ${formatSgd(totals.subTotalCents)}, ${fee}), not the total you saw. Please review your cart and place the order again.`;
+      const discount = priced.discountCents > 0 ? `, discounts −${formatSgd(priced.discountCents)}` : '';
+      const message = `Your order now comes to ${formatSgd(priced.totalCents)} (items ${formatSgd(totals.subTotalCents)}${discount}, ${fee}), not the total you saw. Please review your cart and place the order again.`;
       throw new ShopError(409, 'conflict', message, [{ field: 'expected_total_cents', message }]);
     }
 
@@ -142,13 +141,14 @@ export class OrderService {
     }
 
     // 4. Store it all, empty the cart, queue the email.
-    const orderLines: NewOrderLine[] = lines.map((line) => ({
+    const orderLines: NewOrderLine[] = lines.map((line, index) => ({
       product_id: line.configuration.product_id,
       configuration: line.configuration,
       configuration_key: line.configurationKey,
       summary: line.summary,
       quantity: line.quantity,
       total_cents: line.totalCents,
+      bonus_quantity: priced.coupon?.bonusQuantities[index] ?? 0,
     }));
     const repository = new OrdersRepository(tx);
     const day = shopToday(now);
@@ -156,13 +156,13 @@ export class OrderService {
     // 2^50 numbers a day: a clash is all but impossible, and a new number fixes it.
     for (let attempt = 0; !stored; attempt++) {
       const orderNo = orderNumber(day, randomBytes(10));
-      const instructions = this.options.payments.instructions({ orderNo, amountCents: totals.totalCents, createdAt: now });
+      const instructions = this.options.payments.instructions({ orderNo, amountCents: priced.totalCents, createdAt: now });
       try {
         stored = await repository.insert(
           {
             id: randomUUID(),
             order_no: orderNo,
-            visitor_id: visitorId,
+            visitor_id: priced.visitorId,
             member_id: member?.id ?? null,
             first_name: (contact.first_name ?? '').trim(),
             last_name: (contact.last_name ?? '').trim(),
@@ -172,13 +172,16 @@ export class OrderService {
             address_line2: (address.line2 ?? '').trim(),
             postcode: (address.postcode ?? '').trim(),
             address_label: (address.label ?? '').trim(),
-            shipping_method: shippingMethod,
+            shipping_method: totals.shippingMethod,
             status: 'awaiting_payment',
             sub_total_cents: totals.subTotalCents,
             shipping_fee_cents: totals.shippingFeeCents,
-            discount_cents: 0,
-            total_cents: totals.totalCents,
-            coupon_code: null,
+            discount_cents: priced.discountCents,
+            total_cents: priced.totalCents,
+            coupon_code: priced.coupon?.code ?? null,
+            coupon_discount_cents: priced.coupon?.discountCents ?? 0,
+            points_redeemed: priced.points?.used.points ?? 0,
+            point_discount_cents: priced.points?.used.discountCents ?? 0,
             payment_method: instructions.method,
             payment_reference: instructions.reference,
             payment_expires_at: instructions.expiresAt,
@@ -189,17 +192,117 @@ export class OrderService {
           orderLines,
           [
             { status: 'placed', actor: 'shopper' },
-            { status: 'awaiting_payment', actor: 'system', note: `${instructions.methodName} ${formatSgd(totals.totalCents)}, reference ${instructions.reference}` },
+            { status: 'awaiting_payment', actor: 'system', note: `${instructions.methodName} ${formatSgd(priced.totalCents)}, reference ${instructions.reference}` },
           ],
         );
       } catch (error) {
         if (attempt >= 4 || !isUniqueViolation(error)) throw error;
       }
     }
-    await carts.deleteCart(cartId);
+    // The coupon's use and the points spent belong to this order: they commit or roll back with it.
+    if (priced.coupon) await new CouponsRepository(tx).redeem(priced.coupon, stored.order.id, email, now);
+    if (member && priced.points && priced.points.used.points > 0) {
+      await accounts.spendPoints(member.id, priced.points.used.points, `order:${stored.order.order_no}`, `Used on order ${stored.order.order_no}`, now);
+    }
+    await new CartRepository(tx).deleteCart(priced.cartId);
     const order = this.toDto(stored, true);
     await queueEmail(tx, this.placedEmail(order), this.options.email);
     return order;
+  }
+
+  /** What checkout would charge for these choices, as the page shows it; stores nothing but the cart's re-pricing. */
+  async quote(tx: Database, shopper: Shopper, body: CheckoutQuoteBody): Promise<CheckoutQuote> {
+    const member = shopper.memberId !== null ? await new AccountRepository(tx).memberById(shopper.memberId) : undefined;
+    const email = member ? member.email : normaliseEmail(body.email ?? '');
+    const priced = await this.checkoutPricing(tx, member ?? null, shopper, body, emailProblem(email) ? '' : email, this.options.now());
+    const { totals, coupon, points } = priced;
+    return {
+      lines: priced.lines.map((line, index) => ({
+        summary: line.summary,
+        quantity: line.quantity,
+        bonus_quantity: coupon?.bonusQuantities[index] ?? 0,
+        total_price_cents: line.totalCents,
+      })),
+      shipping_method: totals.shippingMethod,
+      sub_total_cents: totals.subTotalCents,
+      coupon: coupon ? { code: coupon.code, kind: coupon.kind, description: coupon.description, discount_cents: coupon.discountCents } : null,
+      points: points
+        ? {
+            balance: points.balance,
+            value_cents: this.options.points.valueCents,
+            value_text: pointValueText(this.options.points),
+            redeemable: this.options.points.redeemable,
+            usable: points.usable.points,
+            used: points.used.points,
+            discount_cents: points.used.discountCents,
+          }
+        : null,
+      shipping_fee_cents: totals.shippingFeeCents,
+      free_shipping: totals.freeShipping,
+      discount_cents: priced.discountCents,
+      total_cents: priced.totalCents,
+    };
+  }
+
+  /**
+   * The order the cart makes today with these choices, on `tx` (the cart's row stays locked until
+   * it commits: an add meanwhile waits, and is not lost with the cart). The cart service prices
+   * every line again (a changed price or withdrawn line shows), lettering is measured again, the
+   * totals come from the shared orderTotals for the method; then the coupon (on the items), then
+   * points (on what the items still cost), then shipping, which neither touches. The free-shipping
+   * threshold looks at the items' value before discounts, as the cart showed it.
+   */
+  private async checkoutPricing(tx: Database, member: { id: number } | null, shopper: Shopper, choices: CheckoutChoices, email: string, now: Date): Promise<PricedCheckout> {
+    const visitorId = shopper.visitorId;
+    const carts = new CartRepository(tx);
+    const cartId = visitorId ? await carts.lockCart(visitorId) : null;
+    const cart = visitorId && cartId ? await this.options.cart.within(tx).view(visitorId) : null;
+    if (!visitorId || !cartId || !cart || cart.items.length === 0) throw new ShopError(409, 'conflict', ORDER_MESSAGES.emptyCart);
+    // The rows as the view left them (re-priced, withdrawn lines taken out), in the cart's order.
+    const snapshot = this.options.snapshot();
+    const lines = (await carts.items(cartId)).map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
+    for (const [index, line] of lines.entries()) {
+      try {
+        await assertLetteringCuttable(line.configuration);
+      } catch (error) {
+        if (!(error instanceof ShopError)) throw error;
+        throw new ShopError(422, 'validation', `${line.summary}: ${error.message} Please edit this line in your cart.`, [{ field: `lines.${index}`, message: error.message }]);
+      }
+    }
+    const offered = cart.shipping_options.map((option) => option.method);
+    const shippingMethod = choices.shipping_method ?? cart.shipping_method;
+    if (!offered.includes(shippingMethod)) {
+      throw invalidField('shipping_method', `${shippingMethod} shipping is not available for every item in your cart. Please choose ${offered.join(' or ')}.`);
+    }
+    const totalled = lines.map((line) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents }));
+    const totals = orderTotals(snapshot, totalled, now, shippingMethod);
+
+    let coupon: AppliedCoupon | null = null;
+    if (choices.coupon_code !== undefined) {
+      const problem = couponCodeProblem(choices.coupon_code);
+      if (problem) throw couponRefused(problem);
+      const coupons = new CouponsRepository(tx);
+      const terms = await coupons.terms(snapshot, choices.coupon_code);
+      const alreadyUsed = terms?.kind === 'money_off' && terms.coupon.once_per_customer ? await coupons.usedBy(terms.code, email) : false;
+      const applied = applyCoupon(terms, { lines: totalled, subTotalCents: totals.subTotalCents, alreadyUsed }, shopToday(now));
+      if ('problem' in applied) throw couponRefused(applied.problem);
+      coupon = applied;
+    }
+    const couponDiscount = coupon?.discountCents ?? 0;
+
+    let points: PricedCheckout['points'] = null;
+    if (member) {
+      const accounts = new AccountRepository(tx);
+      const balance = choices.use_points ? await accounts.lockedPointsBalance(member.id) : await accounts.pointsBalance(member.id);
+      const usable = pointsRedemption(balance, this.options.points, totals.subTotalCents - couponDiscount);
+      if (choices.use_points && !this.options.points.redeemable) throw invalidField('use_points', POINTS_MESSAGES.notRedeemable);
+      if (choices.use_points && usable.points === 0) throw invalidField('use_points', POINTS_MESSAGES.noneToUse);
+      points = { balance, usable, used: choices.use_points ? usable : { points: 0, discountCents: 0 } };
+    } else if (choices.use_points) {
+      throw invalidField('use_points', POINTS_MESSAGES.signIn);
+    }
+    const discountCents = couponDiscount + (points?.used.discountCents ?? 0);
+    return { cartId, visitorId, lines, totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
   }
 
   /** The order if this viewer placed it; the one 404 for every other case. */
@@ -269,6 +372,7 @@ export class OrderService {
         unit_price: unitPriceDollars(line.total_cents / line.quantity),
         total_price: centsToDollars(line.total_cents),
         total_price_cents: line.total_cents,
+        bonus_quantity: line.bonus_quantity,
         page_url: linePageUrl(catalogue, line.configuration, line.quantity),
       })),
       sub_total: centsToDollars(order.sub_total_cents),
@@ -280,6 +384,9 @@ export class OrderService {
       total: centsToDollars(order.total_cents),
       total_cents: order.total_cents,
       coupon_code: order.coupon_code,
+      coupon_discount_cents: order.coupon_discount_cents,
+      points_redeemed: order.points_redeemed,
+      point_discount_cents: order.point_discount_cents,
       shipping_method: order.shipping_method,
       dispatch_date: order.dispatch_date,
       dispatch_date_text: order.dispatch_date ? formatShopDate(order.dispatch_date) : null,
@@ -318,8 +425,16 @@ export class OrderService {
       firstName: order.contact.first_name,
       orderNo: order.order_no,
       orderUrl: `${publicUrl}${order.page_url}`,
-      lines: order.lines.map((line) => ({ summary: line.summary, quantity: line.quantity, total: formatSgd(line.total_price_cents) })),
+      lines: order.lines.map((line) => ({
+        summary: line.bonus_quantity > 0 ? `${line.summary} ${bonusPiecesText(line.bonus_quantity)}` : line.summary,
+        quantity: line.quantity,
+        total: formatSgd(line.total_price_cents),
+      })),
       subTotal: formatSgd(order.sub_total_cents),
+      discounts: [
+        ...(order.coupon_code && order.coupon_discount_cents > 0 ? [{ label: `Coupon ${order.coupon_code}`, amount: `-${formatSgd(order.coupon_discount_cents)}` }] : []),
+        ...(order.point_discount_cents > 0 ? [{ label: `${order.points_redeemed} points`, amount: `-${formatSgd(order.point_discount_cents)}` }] : []),
+      ],
       shippingFee: order.shipping_fee_cents === 0 ? 'Free' : formatSgd(order.shipping_fee_cents),
       shippingMethod: order.shipping_method,
       total: formatSgd(order.total_cents),

@@ -16,18 +16,21 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { CartService } from '../cart/cart-service.js';
-import { defaultPaymentSettings, paynowProvider } from '../payment/payment-provider.js';
+import { paynowProvider, type PaymentSettings } from '../payment/payment-provider.js';
 import { paynowQrSvg } from '../payment/paynow-qr.js';
-import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { DEFAULT_POINTS_SETTINGS, type PointsSettings } from '../account/points-rules.js';
+import { COUPON_MESSAGES } from '../promotions/coupon-rules.js';
 import { ORDER_MESSAGES } from './order-rules.js';
 import { OrderService } from './order-service.js';
 import type { OrderViewer } from './orders.repository.js';
-import { checkoutBodySchema, orderListResponseSchema, orderLookupBodySchema, orderNoParamsSchema, orderResponseSchema, paynowSvgSchema } from './orders.schemas.js';
+import { checkoutBodySchema, checkoutQuoteBodySchema, checkoutQuoteResponseSchema, orderListResponseSchema, orderLookupBodySchema, orderNoParamsSchema, orderResponseSchema, paynowSvgSchema } from './orders.schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type OrdersFeatureOptions = {
-  /** The shop's details (SHOP_* settings): the PayNow UEN and name, the bank-transfer account's name. */
-  shopInfo: ShopInfo;
+  /** PayNow (the UEN, the shop's name, the expiry) and the bank-transfer account (payment-settings.ts). */
+  payment: PaymentSettings;
+  /** What a point is worth and whether points can be spent at checkout (SHOP_POINT_VALUE_CENTS, SHOP_POINTS_REDEEMABLE). */
+  points: PointsSettings;
 };
 
 /** Who is asking for an order: the request's visitor and signed-in member. */
@@ -37,7 +40,7 @@ export async function viewerOf(request: FastifyRequest): Promise<OrderViewer> {
 }
 
 /** The order service on the app's database, catalogue, clock and outbox (the order and order-document routes share it). */
-export function createOrderService(app: FastifyInstance, shopInfo: ShopInfo): OrderService {
+export function createOrderService(app: FastifyInstance, payment: PaymentSettings, points: PointsSettings = DEFAULT_POINTS_SETTINGS): OrderService {
   const db = app.shop.database.db;
   const snapshot = () => app.shop.catalogue.current();
   return new OrderService({
@@ -45,13 +48,14 @@ export function createOrderService(app: FastifyInstance, shopInfo: ShopInfo): Or
     snapshot,
     now: app.shop.now,
     cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
-    payments: paynowProvider(defaultPaymentSettings(shopInfo)),
+    payments: paynowProvider(payment),
     email: app.emailOutbox.context,
+    points,
   });
 }
 
 export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
-  const orders = createOrderService(app, options.shopInfo);
+  const orders = createOrderService(app, options.payment, options.points);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
   const lookup = { visitorOwned: true, rateLimitGroup: 'quotation-lookup' } as const;
@@ -78,6 +82,25 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
       });
       app.emailOutbox.nudge();
       return reply.code(answer.statusCode).send(answer.body);
+    },
+  });
+
+  api.post('/checkout/quote', {
+    // Coupon codes can be probed here: the look-up limit per IP applies on top of the write limits.
+    config: lookup,
+    schema: {
+      summary: 'What checkout would charge: the cart priced again with a shipping method, a coupon and points',
+      description:
+        `Stores nothing (beyond re-pricing the cart as GET /api/cart does). A coupon this order can't use answers 422 on coupon_code: "${COUPON_MESSAGES.required}" without a code, ` +
+        `"${COUPON_MESSAGES.invalid}" for an unknown, ended or not-yet-started code, and a message saying why otherwise (minimum quantity or spend, used up, already used). ` +
+        'points is null for guests; use_points spends as many points as the items still cost after the coupon. An empty cart answers 409.',
+      tags,
+      body: checkoutQuoteBodySchema,
+      response: { 200: checkoutQuoteResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      const shopper = await viewerOf(request);
+      return success(await app.shop.database.db.transaction((tx) => orders.quote(tx, shopper, request.body)));
     },
   });
 

@@ -20,10 +20,53 @@ export const checkoutBodySchema = z.object({
   shipping_method: z.string().max(40).optional(),
   /** Guests: the token POST /api/user/verify answered for the contact email (single use, 30 minutes). */
   email_token: z.string().max(200).optional(),
+  /** A coupon code (the kick-off sticker coupon or a money-off one); checked with the catalogue's coupon messages. */
+  coupon_code: z.string().max(100).optional(),
+  /** Members: spend points on the items (as many as they cover), if the shop allows it. */
+  use_points: z.boolean().optional(),
   /** The total the shopper saw, in cents: a different server total answers 409 and stores nothing. */
   expected_total_cents: z.number().int().nonnegative(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** What checkout would charge for these choices (nothing is stored): the page shows only this. */
+export const checkoutQuoteBodySchema = z.object({
+  shipping_method: z.string().max(40).optional(),
+  coupon_code: z.string().max(100).optional(),
+  use_points: z.boolean().optional(),
+  /** Guests: the contact email so far, so a once-per-customer coupon already used is refused now rather than at Place order. */
+  email: z.string().max(320).optional(),
+});
+export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
+
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(z.object({ summary: z.string(), quantity: z.number().int(), bonus_quantity: z.number().int(), total_price_cents: z.number().int() })),
+  shipping_method: z.string(),
+  sub_total_cents: z.number().int(),
+  /** The coupon applied, or null without one. */
+  coupon: z.object({ code: z.string(), kind: z.enum(['kickoff', 'money_off']), description: z.string(), discount_cents: z.number().int() }).nullable(),
+  /** Members only (null for guests): the balance, what a point is worth, and what this order would spend. */
+  points: z
+    .object({
+      balance: z.number().int(),
+      value_cents: z.number().int(),
+      value_text: z.string(),
+      /** Whether the shop lets points be spent at checkout. */
+      redeemable: z.boolean(),
+      /** How many points this order could spend (0 when none can be). */
+      usable: z.number().int(),
+      /** Spent with use_points: usable, else 0. */
+      used: z.number().int(),
+      discount_cents: z.number().int(),
+    })
+    .nullable(),
+  shipping_fee_cents: z.number().int(),
+  free_shipping: z.boolean(),
+  discount_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+export const checkoutQuoteResponseSchema = successEnvelopeSchema(checkoutQuoteSchema);
 
 export const orderNoParamsSchema = z.object({ order_no: z.string().max(64) });
 
@@ -46,6 +89,8 @@ export const orderSchema = z.object({
       unit_price: z.number(),
       total_price: z.number(),
       total_price_cents: z.number().int(),
+      /** Free extra pieces from the kick-off coupon, printed with the line. */
+      bonus_quantity: z.number().int(),
       /** The configurator page with this line's configuration (and quantity). */
       page_url: z.string(),
     }),
@@ -54,11 +99,15 @@ export const orderSchema = z.object({
   sub_total_cents: z.number().int(),
   shipping_fee: z.number(),
   shipping_fee_cents: z.number().int(),
+  /** Coupon and points together. */
   discount: z.number(),
   discount_cents: z.number().int(),
   total: z.number(),
   total_cents: z.number().int(),
   coupon_code: z.string().nullable(),
+  coupon_discount_cents: z.number().int(),
+  points_redeemed: z.number().int(),
+  point_discount_cents: z.number().int(),
   shipping_method: z.string(),
   /** Estimated at checkout (shop date), with its text; worked out again from payment and proof approval. */
   dispatch_date: z.string().nullable(),

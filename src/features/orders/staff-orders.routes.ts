@@ -17,18 +17,15 @@ import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { AccountRepository } from '../account/account.repository.js';
-import { CartRepository } from '../cart/cart.repository.js';
-import { CartService } from '../cart/cart-service.js';
-import { defaultPaymentSettings, paynowProvider } from '../payment/payment-provider.js';
-import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import type { PaymentSettings } from '../payment/payment-provider.js';
 import { OrderArtworkService } from './order-artwork.js';
-import { OrderService } from './order-service.js';
+import { createOrderService } from './orders.routes.js';
 import { orderNoParamsSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
 import { StaffOrderService, type StaffMember } from './staff-order-service.js';
 
 export type StaffOrdersFeatureOptions = {
-  /** The shop's details (the payment block of an order is shown as the shopper sees it). */
-  shopInfo: ShopInfo;
+  /** PayNow and the bank-transfer account (the payment block of an order is shown as the shopper sees it). */
+  payment: PaymentSettings;
 };
 
 declare module 'fastify' {
@@ -41,14 +38,7 @@ declare module 'fastify' {
 export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staff-orders', ['shop-services', 'request-context', 'email'], async (app, options) => {
   const db = app.shop.database.db;
   const snapshot = () => app.shop.catalogue.current();
-  const orders = new OrderService({
-    db,
-    snapshot,
-    now: app.shop.now,
-    cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
-    payments: paynowProvider(defaultPaymentSettings(options.shopInfo)),
-    email: app.emailOutbox.context,
-  });
+  const orders = createOrderService(app, options.payment);
   const artwork = new OrderArtworkService({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot });
   const desk = new StaffOrderService({ db, now: app.shop.now, email: app.emailOutbox.context, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -35,6 +35,6 @@ export function kickoffNote(promo: KickoffPromoTerms | undefined, lines: readonl
   if (!promo) return null;
   const qualifies = lines.some((line) => line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity);
   return qualifies
-    ? `Your order qualifies for the ${promo.title}: apply the kick-off sticker coupon at checkout for an additional ${formatQuantity(promo.bonus_quantity)} stickers for every ${formatQuantity(promo.minimum_quantity)}.`
+    ? `Your order qualifies for the ${promo.title}: apply the kick-off sticker coupon at checkout for an additional ${formatQuantity(promo.bonus_quantity)} stickers on each sticker item of ${formatQuantity(promo.minimum_quantity)} or more.`
     : null;
 }

@@ -778,9 +778,15 @@ export const orders = pgTable(
     status: text('status').notNull(),
     sub_total_cents: integer('sub_total_cents').notNull(),
     shipping_fee_cents: integer('shipping_fee_cents').notNull(),
+    /** coupon_discount_cents + point_discount_cents. */
     discount_cents: integer('discount_cents').notNull().default(0),
     total_cents: integer('total_cents').notNull(),
+    /** The coupon applied at checkout (upper-case), and what it took off the items. */
     coupon_code: text('coupon_code'),
+    coupon_discount_cents: integer('coupon_discount_cents').notNull().default(0),
+    /** Points the member spent on this order (a negative entry in points_ledger), and their value. */
+    points_redeemed: integer('points_redeemed').notNull().default(0),
+    point_discount_cents: integer('point_discount_cents').notNull().default(0),
     payment_method: text('payment_method').notNull(),
     /** What the payer's bank passes on: the order number. */
     payment_reference: text('payment_reference').notNull(),
@@ -808,6 +814,10 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} IN (${ORDER_STATUSES_SQL})`),
     check('orders_payment_method_known', sql`${t.payment_method} IN ('paynow')`),
     check('orders_money_not_negative', sql`${t.sub_total_cents} >= 0 AND ${t.shipping_fee_cents} >= 0 AND ${t.discount_cents} >= 0 AND ${t.total_cents} >= 0`),
+    check(
+      'orders_discounts_add_up',
+      sql`${t.coupon_discount_cents} >= 0 AND ${t.point_discount_cents} >= 0 AND ${t.points_redeemed} >= 0 AND ${t.discount_cents} = ${t.coupon_discount_cents} + ${t.point_discount_cents} AND ${t.total_cents} = ${t.sub_total_cents} - ${t.discount_cents} + ${t.shipping_fee_cents}`,
+    ),
   ],
 );
 
@@ -830,6 +840,8 @@ export const orderLines = pgTable(
     summary: text('summary').notNull(),
     quantity: integer('quantity').notNull(),
     total_cents: integer('total_cents').notNull(),
+    /** Free extra pieces from the kick-off coupon, printed with the line at no charge. */
+    bonus_quantity: integer('bonus_quantity').notNull().default(0),
   },
   (t) => [uniqueIndex('order_lines_position_idx').on(t.order_id, t.position)],
 );
@@ -877,4 +889,66 @@ export const orderFiles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_files_order_idx').on(t.order_id, t.seq), check('order_files_kind_known', sql`${t.kind} IN ('artwork', 'proof')`)],
+);
+
+// ---- Coupons (issue 12) -----------------------------------------------------------------------
+
+/**
+ * Money-off coupons the shop hands out (the kick-off sticker coupon is the kick-off promo's code,
+ * in kickoff_promos). Exactly one of percent_off and amount_off_cents is set. Staff add and end
+ * coupons with SQL (docs in the README); `redemptions` counts orders that used it, bumped in the
+ * order's transaction only while under `max_redemptions`.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Upper-case, letters, digits and "-". */
+    code: text('code').primaryKey(),
+    /** Shown at checkout when applied, e.g. "10% off orders of S$50 or more". */
+    description: text('description').notNull(),
+    percent_off: integer('percent_off'),
+    amount_off_cents: integer('amount_off_cents'),
+    /** The items' sub total (before discounts and shipping) an order needs. */
+    minimum_sub_total_cents: integer('minimum_sub_total_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Shop dates 'YYYY-MM-DD'; null = open-ended. */
+    starts_on: date('starts_on', { mode: 'string' }),
+    ends_on: date('ends_on', { mode: 'string' }),
+    /** null = no limit. */
+    max_redemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    /** One order per email address. */
+    once_per_customer: boolean('once_per_customer').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_one_kind', sql`(${t.percent_off} IS NULL) <> (${t.amount_off_cents} IS NULL)`),
+    check('coupons_percent_range', sql`${t.percent_off} IS NULL OR ${t.percent_off} BETWEEN 1 AND 100`),
+    check('coupons_amount_positive', sql`${t.amount_off_cents} IS NULL OR ${t.amount_off_cents} > 0`),
+    check('coupons_redemptions_within_limit', sql`${t.max_redemptions} IS NULL OR ${t.redemptions} <= ${t.max_redemptions}`),
+    check('coupons_code_shape', sql`${t.code} ~ '^[A-Z0-9-]{3,40}$'`),
+  ],
+);
+
+/**
+ * Every order that used a coupon (kick-off or money-off), written in the order's transaction.
+ * `once_key` is the email for a once-per-customer coupon (else null): the unique index makes a
+ * second order with it fail, even from two checkouts at the same moment.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    coupon_code: text('coupon_code').notNull(),
+    order_id: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    once_key: text('once_key'),
+    discount_cents: integer('discount_cents').notNull(),
+    bonus_quantity: integer('bonus_quantity').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_once_idx').on(t.coupon_code, t.once_key), index('coupon_redemptions_email_idx').on(t.email)],
 );

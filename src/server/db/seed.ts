@@ -20,7 +20,7 @@ const tablesByName: ReadonlyMap<string, PgTable> = new Map(
 );
 
 /** Seed files in the order they are applied. Their keys are table names, values are rows. */
-export const SEED_FILES = ['catalogue.json', 'price-grids.json', 'holidays.json', 'reviews.json'] as const;
+export const SEED_FILES = ['catalogue.json', 'price-grids.json', 'holidays.json', 'reviews.json', 'coupons.json'] as const;
 
 const CHUNK = 500;
 

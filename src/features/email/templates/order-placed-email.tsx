@@ -25,7 +25,7 @@ function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
   );
 }
 
-export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines, subTotal, shippingFee, shippingMethod, total, dispatchDate, deliveryAddress, payment }: Props) {
+export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines, subTotal, discounts, shippingFee, shippingMethod, total, dispatchDate, deliveryAddress, payment }: Props) {
   return (
     <ShopEmailLayout
       context={context}
@@ -81,6 +81,7 @@ export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines,
         <Rows
           rows={[
             ['Sub total', subTotal],
+            ...discounts.map((discount) => [discount.label, discount.amount] as const),
             [`Shipping (${shippingMethod})`, shippingFee],
             ['Total', total],
             ...(dispatchDate ? ([['Estimated dispatch', `${dispatchDate}, once your artwork is approved and payment has arrived`]] as const) : []),
