@@ -1,8 +1,10 @@
 /**
  * Artwork and proofs in the browser (issue 12) at 1280 and 390 px: a member's order page shows the
  * Artwork block ("Please upload your file" until a file is sent), the member uploads a PDF; staff
- * upload the proof on the desk ("Upload proof"); the member sees the proof, is told a change
- * request needs a message, and approves it. axe finds nothing serious on either page.
+ * upload the proof on the desk ("Upload proof") and the payment is marked; the member sees the proof
+ * and "Estimated dispatch", is told a change request needs a message, and approves it: the heading
+ * becomes "Dispatch date" (worked out from payment and approval), the estimated delivery apart from
+ * it. axe finds nothing serious on either page.
  */
 import { eq } from 'drizzle-orm';
 import type { APIRequestContext } from 'playwright-core';
@@ -68,14 +70,27 @@ describe.each([
     await proofBlock.getByRole('button', { name: 'Upload proof' }).click();
     await proofBlock.getByRole('link', { name: 'proof-v1.pdf' }).waitFor();
     expect(await seriousAccessibilityViolations(staff)).toEqual([]);
+    // The payment arrives (marked on the desk's API): the dispatch date is still an estimate until the proof is approved.
+    await data(await staff.request.post(`/api/staff/orders/${order.order_no}/payment`, { data: { amount_cents: order.total_cents } }));
 
     await page.reload();
+    const estimated = page.getByRole('region', { name: 'Estimated dispatch' });
+    await estimated.getByText('This date holds if you pay and approve your proof by 6:00 PM Singapore time on a business day; otherwise it moves.').waitFor();
+    expect(await page.getByRole('region', { name: 'Estimated delivery' }).textContent()).toMatch(/\d{4}By Standard shipping\.$/);
     const proof = page.getByRole('region', { name: 'Proof' });
     await proof.getByRole('link', { name: /View your proof \(PDF\): proof-v1\.pdf/ }).waitFor();
     await proof.getByRole('button', { name: 'Request changes' }).click();
     await proof.getByRole('alert').filter({ hasText: 'Your message is required. Please try again.' }).waitFor();
     await proof.getByRole('button', { name: 'Approve proof' }).click();
     await proof.getByText(/You approved this proof on/).waitFor();
+    // Paid and approved: the heading says the date is worked out, not estimated; delivery stays apart.
+    const dispatch = page.getByRole('region', { name: 'Dispatch date' });
+    await dispatch.getByText('Worked out from your payment and proof approval.').waitFor();
+    expect(await page.getByRole('region', { name: 'Estimated dispatch' }).count()).toBe(0);
+    const seen = await data<Order>(await page.request.get(`/api/orders/${order.order_no}`));
+    expect(seen.dispatch_date_basis).toBe('confirmed');
+    expect(await page.getByTestId('order-dispatch-date').textContent()).toBe(seen.dispatch_date_text);
+    expect(await page.getByTestId('order-delivery-date').textContent()).toBe(seen.delivery_date_text);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.close();
     await staff.close();

@@ -69,7 +69,14 @@ describe('GET /pdf/orders/{order_no}/confirmation', () => {
     expect(text).toContain(`TOTAL ${formatSgd(order.total_cents)}`);
     expect(text).toMatch(new RegExp(`PayNow.*UEN ${DEFAULT_SHOP_INFO.uen}.*reference ${order.order_no}`));
     expect(text).toContain('Bank transfer');
-    expect(text).toContain('Estimated dispatch');
+    expect(text).toContain(`Estimated dispatch: ${order.dispatch_date_text}. This date holds if you pay and approve your proof by 6:00 PM Singapore time on a business day; otherwise it moves.`);
+    expect(text).toContain(`Estimated delivery: ${order.delivery_date_text} by ${order.shipping_method} shipping.`);
+
+    // Paid and approved: the date is the one worked out from them, in the order page's words.
+    await shop.database.db.update(orders).set({ paid_at: DEFAULT_TEST_NOW, approved_at: DEFAULT_TEST_NOW }).where(eq(orders.order_no, order.order_no));
+    const worked = flat((await shopper.raw(`/pdf/orders/${order.order_no}/confirmation`)).bytes);
+    expect(worked).toContain(`Dispatch date: ${order.dispatch_date_text}. Worked out from your payment and proof approval.`);
+    expect(worked).not.toContain('Estimated dispatch');
 
     const download = await shopper.raw(`/pdf/orders/${order.order_no}/confirmation?download=1`);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="Order-${order.order_no}.pdf"`);

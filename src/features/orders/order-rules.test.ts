@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, dispatchDateBasis, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions } from './order-rules.js';
+import { checkoutProblems, dispatchDateBasis, dispatchSentences, dispatchWording, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions } from './order-rules.js';
 
 const contact = { first_name: 'Mei Ling', last_name: 'Tan', email: 'mei@example.sg', phone: '9123 4567' };
 const address = { line1: '1 Raffles Place', postcode: '048616' };
@@ -67,11 +67,46 @@ describe('the staff order desk', () => {
 
 describe('dispatch and delivery', () => {
   const at = new Date('2026-11-23T02:00:00Z');
+  const order = { dispatch_date_text: 'Fri, 27 Nov 2026', delivery_date_text: 'Thu, 3 Dec 2026', shipping_method: 'Standard' };
 
   it('the dispatch date is confirmed only once the order is both paid and approved', () => {
     expect(dispatchDateBasis({ paid_at: null, approved_at: null })).toBe('estimate');
     expect(dispatchDateBasis({ paid_at: at, approved_at: null })).toBe('estimate');
     expect(dispatchDateBasis({ paid_at: null, approved_at: at })).toBe('estimate');
     expect(dispatchDateBasis({ paid_at: at, approved_at: at })).toBe('confirmed');
+  });
+
+  it('an estimate says when it holds; a confirmed date what it was worked out from; delivery apart, by the method', () => {
+    expect(dispatchWording({ ...order, dispatch_date_basis: 'estimate' })).toEqual({
+      heading: 'Estimated dispatch',
+      date: 'Fri, 27 Nov 2026',
+      note: 'This date holds if you pay and approve your proof by 6:00 PM Singapore time on a business day; otherwise it moves.',
+      delivery: { heading: 'Estimated delivery', date: 'Thu, 3 Dec 2026', by: 'By Standard shipping', text: 'Thu, 3 Dec 2026 by Standard shipping' },
+    });
+    expect(dispatchWording({ ...order, dispatch_date_basis: 'confirmed' })).toEqual({
+      heading: 'Dispatch date',
+      date: 'Fri, 27 Nov 2026',
+      note: 'Worked out from your payment and proof approval.',
+      delivery: { heading: 'Estimated delivery', date: 'Thu, 3 Dec 2026', by: 'By Standard shipping', text: 'Thu, 3 Dec 2026 by Standard shipping' },
+    });
+  });
+
+  it('without a dispatch date: no date is promised', () => {
+    const wording = dispatchWording({ dispatch_date_text: null, delivery_date_text: null, shipping_method: 'Express', dispatch_date_basis: 'estimate' });
+    expect(wording).toMatchObject({ heading: 'Estimated dispatch', date: 'We will tell you the dispatch date once your proof is approved.', note: null });
+    expect(wording.delivery).toEqual({ heading: 'Estimated delivery', date: null, by: 'By Express shipping', text: 'By Express shipping, after dispatch' });
+  });
+
+  it('as sentences (the order confirmation PDF)', () => {
+    expect(dispatchSentences({ ...order, dispatch_date_basis: 'confirmed' })).toEqual({
+      dispatch: 'Dispatch date: Fri, 27 Nov 2026. Worked out from your payment and proof approval.',
+      delivery: 'Estimated delivery: Thu, 3 Dec 2026 by Standard shipping.',
+    });
+    expect(dispatchSentences({ ...order, dispatch_date_basis: 'estimate' }).dispatch).toBe(
+      'Estimated dispatch: Fri, 27 Nov 2026. This date holds if you pay and approve your proof by 6:00 PM Singapore time on a business day; otherwise it moves.',
+    );
+    expect(dispatchSentences({ dispatch_date_text: null, delivery_date_text: null, shipping_method: 'Standard', dispatch_date_basis: 'estimate' }).dispatch).toBe(
+      'We will tell you the dispatch date once your proof is approved.',
+    );
   });
 });

@@ -41,6 +41,51 @@ export function dispatchDateBasis(order: { paid_at: Date | null; approved_at: Da
   return order.paid_at !== null && order.approved_at !== null ? 'confirmed' : 'estimate';
 }
 
+export interface DispatchWording {
+  /** "Estimated dispatch" or "Dispatch date". */
+  heading: string;
+  /** The date, or what stands in for it while there is none. */
+  date: string;
+  /** Under the date: when it holds, or what it was worked out from; null without a date. */
+  note: string | null;
+  /** Apart from dispatch: the estimated delivery date (null without one), how it comes, and both as one phrase. */
+  delivery: { heading: string; date: string | null; by: string; text: string };
+}
+
+/**
+ * What the order page, the order confirmation PDF and the staff desk say about dispatch and,
+ * apart from it, delivery: one wording for all three.
+ */
+export function dispatchWording(order: { dispatch_date_basis: DispatchDateBasis; dispatch_date_text: string | null; delivery_date_text: string | null; shipping_method: string }): DispatchWording {
+  const by = `By ${order.shipping_method} shipping`;
+  const delivery = {
+    heading: 'Estimated delivery',
+    date: order.delivery_date_text,
+    by,
+    text: order.delivery_date_text ? `${order.delivery_date_text} by ${order.shipping_method} shipping` : `${by}, after dispatch`,
+  };
+  if (order.dispatch_date_text === null) {
+    return { heading: 'Estimated dispatch', date: 'We will tell you the dispatch date once your proof is approved.', note: null, delivery };
+  }
+  return order.dispatch_date_basis === 'confirmed'
+    ? { heading: 'Dispatch date', date: order.dispatch_date_text, note: 'Worked out from your payment and proof approval.', delivery }
+    : {
+        heading: 'Estimated dispatch',
+        date: order.dispatch_date_text,
+        note: 'This date holds if you pay and approve your proof by 6:00 PM Singapore time on a business day; otherwise it moves.',
+        delivery,
+      };
+}
+
+/** The wording as two sentences (the PDF's bullets, the staff desk). */
+export function dispatchSentences(order: Parameters<typeof dispatchWording>[0]): { dispatch: string; delivery: string } {
+  const w = dispatchWording(order);
+  return {
+    dispatch: order.dispatch_date_text === null ? w.date : `${w.heading}: ${w.date}. ${w.note ?? ''}`.trim(),
+    delivery: `${w.delivery.heading}: ${w.delivery.text}.`,
+  };
+}
+
 // ---- Messages ------------------------------------------------------------------------------
 
 export const ORDER_MESSAGES = {

@@ -13,7 +13,7 @@ import { ApiError } from '../../../web/lib/api-client.js';
 import { emailProblem } from '../../account/account-rules.js';
 import { FormAlert, TextField } from '../../account/web/FormField.js';
 import { splitSummary } from '../../pricing/summary-text.js';
-import { normaliseOrderNo, ORDER_MESSAGES } from '../order-rules.js';
+import { dispatchWording, normaliseOrderNo, ORDER_MESSAGES } from '../order-rules.js';
 import type { Order } from '../orders.schemas.js';
 import { lookedUpOrderKey, lookupOrder, useLookedUpOrder, useOwnOrder } from './order-api.js';
 import { formatSgDateTime } from './order-dates.js';
@@ -240,11 +240,7 @@ function OrderView({ order }: { order: Order }) {
               </dl>
             </section>
           ) : (
-            <section className="checkout-card" aria-labelledby="order-dispatch-title">
-              <h2 id="order-dispatch-title">Estimated dispatch</h2>
-              <p className="order-dispatch">{order.dispatch_date_text ?? 'We will tell you the dispatch date once your proof is approved.'}</p>
-              <p className="acc-text">Estimated when you ordered, if you pay and approve your proof in time. Delivery by {order.shipping_method} shipping follows dispatch.</p>
-            </section>
+            <DispatchAndDelivery order={order} />
           )}
           <section className="checkout-card" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title">Delivery</h2>
@@ -271,5 +267,34 @@ function OrderView({ order }: { order: Order }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The dispatch date (estimated, or worked out from payment and approval) and, apart from it, the estimated delivery. */
+function DispatchAndDelivery({ order }: { order: Order }) {
+  const wording = dispatchWording(order);
+  return (
+    <>
+      <section className="checkout-card" aria-labelledby="order-dispatch-title" data-basis={order.dispatch_date_basis}>
+        <h2 id="order-dispatch-title">{wording.heading}</h2>
+        <p className="order-dispatch" data-testid="order-dispatch-date">
+          {order.dispatch_date ? <time dateTime={order.dispatch_date}>{wording.date}</time> : wording.date}
+        </p>
+        {wording.note && <p className="acc-text">{wording.note}</p>}
+      </section>
+      <section className="checkout-card" aria-labelledby="order-delivery-estimate-title">
+        <h2 id="order-delivery-estimate-title">{wording.delivery.heading}</h2>
+        {wording.delivery.date ? (
+          <>
+            <p className="order-dispatch" data-testid="order-delivery-date">
+              {order.delivery_date ? <time dateTime={order.delivery_date}>{wording.delivery.date}</time> : wording.delivery.date}
+            </p>
+            <p className="acc-text">{wording.delivery.by}.</p>
+          </>
+        ) : (
+          <p className="acc-text">{wording.delivery.text}.</p>
+        )}
+      </section>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
-import { ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
+import { dispatchWording, ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
 import type { StaffOrder } from '../orders.schemas.js';
 import { formatSgDateTime } from './order-dates.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
@@ -119,6 +119,7 @@ function OrderDetail({ orderNo, onClose }: { orderNo: string; onClose(): void })
 }
 
 function OrderFacts({ order }: { order: StaffOrder }) {
+  const dispatch = dispatchWording(order);
   return (
     <>
       <p className="staff-order-status">
@@ -154,7 +155,16 @@ function OrderFacts({ order }: { order: StaffOrder }) {
             <dt>Shipping</dt>
             <dd>
               {order.shipping_method}
-              {order.dispatch_date_text ? `, estimated dispatch ${order.dispatch_date_text}` : ''}
+              {order.dispatch_date_text && (
+                <>
+                  <span className="staff-line">
+                    {dispatch.heading}: {dispatch.date}
+                  </span>
+                  <span className="staff-line">
+                    {dispatch.delivery.heading}: {dispatch.delivery.text}
+                  </span>
+                </>
+              )}
             </dd>
             {order.shipment && (
               <>
