@@ -7,7 +7,7 @@
  * twice); on success the order's page opens. A 409 (the total changed) refreshes the cart.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatSgd } from '../../../shared/money.js';
 import { paths } from '../../../shared/paths.js';
@@ -21,8 +21,10 @@ import type { Cart } from '../../cart/cart.schemas.js';
 import { CART_QUERY_KEY, cartQuery } from '../../cart/web/get-cart.js';
 import { ShippingChoice } from '../../cart/web/ShippingChoice.js';
 import { splitSummary } from '../../pricing/summary-text.js';
+import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import { checkoutProblems, ORDER_MESSAGES, type CheckoutField } from '../order-rules.js';
 import type { CheckoutBody } from '../orders.schemas.js';
+import { CheckoutDiscounts, useCheckoutQuote, type DiscountChoices } from './CheckoutDiscounts.js';
 import { GuestEmailCheck, sameEmail, type VerifiedEmail } from './GuestEmailCheck.js';
 import { orderQueryKey, placeOrder } from './order-api.js';
 import '../../account/web/account-forms.css';
@@ -105,6 +107,24 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
   const email = form.values['contact.email'];
   const emailVerified = member !== null || (verified !== null && sameEmail(verified.email, email));
 
+  // Coupon and points: the server's quote is what the summary shows and what the order must match.
+  const [choices, setChoices] = useState<DiscountChoices>({ couponCode: null, usePoints: false });
+  const [droppedCoupon, setDroppedCoupon] = useState<string | null>(null);
+  const quoted = useCheckoutQuote(cart, choices, member ? '' : (verified?.email ?? ''));
+  const quote = quoted.data;
+  useEffect(() => {
+    // The cart changed under an applied coupon or points (a line removed elsewhere): drop the choice and say why.
+    const error = quoted.error;
+    if (!(error instanceof ApiError)) return;
+    if (error.issues.some((issue) => issue.field === 'coupon_code')) {
+      setDroppedCoupon(error.message);
+      setChoices((current) => ({ ...current, couponCode: null }));
+    } else if (error.issues.some((issue) => issue.field === 'use_points')) {
+      setChoices((current) => ({ ...current, usePoints: false }));
+    }
+  }, [quoted.error]);
+  const bonusOf = (index: number) => quote?.lines[index]?.bonus_quantity ?? 0;
+
   function body(): CheckoutBody {
     const v = form.values;
     return {
@@ -114,7 +134,9 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
         : { address: { line1: v['address.line1'].trim(), line2: v['address.line2'].trim(), postcode: v['address.postcode'].trim(), label: v['address.label'].trim() } }),
       shipping_method: cart.shipping_method,
       ...(member === null && verified ? { email_token: verified.token } : {}),
-      expected_total_cents: cart.total_cents,
+      ...(choices.couponCode ? { coupon_code: choices.couponCode } : {}),
+      ...(choices.usePoints ? { use_points: true } : {}),
+      expected_total_cents: quote?.total_cents ?? cart.total_cents,
     };
   }
 
@@ -122,6 +144,10 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
     event.preventDefault();
     setAlert(null);
     if (!form.submit()) return;
+    if (!quote || quoted.isFetching) {
+      setAlert('Your total is being worked out. Please try again in a moment.');
+      return;
+    }
     if (!emailVerified) {
       setVerifyError(ORDER_MESSAGES.emailNotVerified);
       document.getElementById(SEND_CODE_ID)?.focus();
@@ -141,6 +167,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
       if (error instanceof ApiError && error.status === 409) {
         // The total changed (or the cart emptied elsewhere): show the server's cart and say so.
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: ['checkout-quote'] });
         setAlert(`${error.message} The order summary now shows the new total.`);
         return;
       }
@@ -148,6 +175,11 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
         setVerified(null);
         setVerifyError(error.message);
         document.getElementById(SEND_CODE_ID)?.focus();
+        return;
+      }
+      if (error instanceof ApiError && error.issues.some((issue) => issue.field === 'coupon_code')) {
+        setDroppedCoupon(error.message);
+        setChoices((current) => ({ ...current, couponCode: null }));
         return;
       }
       if (!form.showServerErrors(error)) setAlert(error instanceof ApiError && error.message ? error.message : 'Your order could not be placed. Please try again.');
@@ -249,29 +281,53 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
           </div>
         )}
         <ul className="checkout-lines" aria-label="Items">
-          {cart.items.map((line) => (
+          {cart.items.map((line, index) => (
             <li key={line.id}>
               <span className="checkout-line-name">{line.product}</span>
               <span className="checkout-line-details">
                 {splitSummary(line.summary).details} · {line.quantity.toLocaleString('en-SG')} pcs
+                {bonusOf(index) > 0 && <strong className="checkout-line-bonus"> {bonusPiecesText(bonusOf(index))}</strong>}
               </span>
               <span className="checkout-line-total">{formatSgd(line.total_price_cents)}</span>
             </li>
           ))}
         </ul>
         <ShippingChoice cart={cart} />
-        <dl>
+        <CheckoutDiscounts
+          cart={cart}
+          quote={quote}
+          choices={choices}
+          onChange={(next) => {
+            setDroppedCoupon(null);
+            setChoices(next);
+          }}
+          email={member ? '' : (verified?.email ?? '')}
+          droppedMessage={droppedCoupon}
+        />
+        <dl aria-busy={quoted.isFetching || undefined}>
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatSgd(cart.sub_total_cents)}</dd>
+            <dd>{formatSgd(quote?.sub_total_cents ?? cart.sub_total_cents)}</dd>
           </div>
+          {quote?.coupon && quote.coupon.discount_cents > 0 && (
+            <div>
+              <dt>Coupon ({quote.coupon.code})</dt>
+              <dd>−{formatSgd(quote.coupon.discount_cents)}</dd>
+            </div>
+          )}
+          {quote?.points && quote.points.discount_cents > 0 && (
+            <div>
+              <dt>Points ({quote.points.used.toLocaleString('en-SG')})</dt>
+              <dd>−{formatSgd(quote.points.discount_cents)}</dd>
+            </div>
+          )}
           <div>
             <dt>Shipping ({cart.shipping_method})</dt>
-            <dd>{cart.free_shipping ? 'Free' : formatSgd(cart.shipping_fee_cents)}</dd>
+            <dd>{(quote?.free_shipping ?? cart.free_shipping) ? 'Free' : formatSgd(quote?.shipping_fee_cents ?? cart.shipping_fee_cents)}</dd>
           </div>
           <div className="cart-total">
             <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatSgd(cart.total_cents)}</dd>
+            <dd data-testid="checkout-total">{formatSgd(quote?.total_cents ?? cart.total_cents)}</dd>
           </div>
         </dl>
         {cart.dispatch_date_text && (
@@ -281,7 +337,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
         )}
         <p className="cart-hint">You pay by PayNow (or bank transfer) after placing the order. Nothing is printed before you approve a proof of your artwork.</p>
         <FormAlert message={alert} />
-        <button type="submit" form={formId} className="button button-primary cart-checkout" disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" form={formId} className="button button-primary cart-checkout" disabled={pending || !quote} aria-busy={pending || undefined}>
           {pending ? 'Placing your order…' : 'Place order'}
         </button>
         <Link to={paths.cart} className="acc-link checkout-back">

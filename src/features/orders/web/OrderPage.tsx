@@ -13,6 +13,7 @@ import { ApiError } from '../../../web/lib/api-client.js';
 import { emailProblem } from '../../account/account-rules.js';
 import { FormAlert, TextField } from '../../account/web/FormField.js';
 import { splitSummary } from '../../pricing/summary-text.js';
+import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import { dispatchWording, normaliseOrderNo, ORDER_MESSAGES } from '../order-rules.js';
 import type { Order } from '../orders.schemas.js';
 import { lookedUpOrderKey, lookupOrder, useLookedUpOrder, useOwnOrder } from './order-api.js';
@@ -130,7 +131,7 @@ function OrderView({ order }: { order: Order }) {
           {order.payment.paid_at
             ? `We received your payment on ${formatSgDateTime(order.payment.paid_at)}. `
             : 'Your order is confirmed when we receive your payment. '}
-          We check your artwork and send you a proof: nothing is printed before you approve it.
+          {nextStepText(order.status)}
         </p>
         <OrderDocuments order={order} />
       </header>
@@ -148,6 +149,7 @@ function OrderView({ order }: { order: Order }) {
                     <div>
                       <p className="order-line-name">{product}</p>
                       <p className="order-line-details">{details}</p>
+                      {line.bonus_quantity > 0 && <p className="order-line-bonus">{bonusPiecesText(line.bonus_quantity)}</p>}
                       <Link to={line.page_url} className="order-line-link">
                         View configuration<span className="visually-hidden"> of {product}</span>
                       </Link>
@@ -175,16 +177,28 @@ function OrderView({ order }: { order: Order }) {
                 <dt>Subtotal</dt>
                 <dd>{formatSgd(order.sub_total_cents)}</dd>
               </div>
+              {order.coupon_discount_cents > 0 && (
+                <div>
+                  <dt>Coupon ({order.coupon_code})</dt>
+                  <dd>−{formatSgd(order.coupon_discount_cents)}</dd>
+                </div>
+              )}
+              {order.point_discount_cents > 0 && (
+                <div>
+                  <dt>Points ({order.points_redeemed.toLocaleString('en-SG')})</dt>
+                  <dd>−{formatSgd(order.point_discount_cents)}</dd>
+                </div>
+              )}
+              {order.coupon_code && order.coupon_discount_cents === 0 && (
+                <div>
+                  <dt>Coupon</dt>
+                  <dd>{order.coupon_code}</dd>
+                </div>
+              )}
               <div>
                 <dt>Shipping ({order.shipping_method})</dt>
                 <dd>{order.shipping_fee_cents === 0 ? 'Free' : formatSgd(order.shipping_fee_cents)}</dd>
               </div>
-              {order.discount_cents > 0 && (
-                <div>
-                  <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
-                  <dd>−{formatSgd(order.discount_cents)}</dd>
-                </div>
-              )}
               <div className="order-total">
                 <dt>Total</dt>
                 <dd data-testid="order-total">{formatSgd(order.total_cents)}</dd>
@@ -297,4 +311,21 @@ function DispatchAndDelivery({ order }: { order: Order }) {
       </section>
     </>
   );
+}
+
+/** What happens next, after the payment line: the proof step until it is approved, then the parcel. */
+function nextStepText(status: Order['status']): string {
+  switch (status) {
+    case 'proof_sent':
+      return 'Your proof is ready below: please approve it or tell us what to change. Nothing is printed before you approve it.';
+    case 'approved':
+    case 'in_production':
+      return 'You approved your proof: we are printing your order.';
+    case 'dispatched':
+      return 'Your order is on its way.';
+    case 'delivered':
+      return 'Your order was delivered. Thank you for ordering with us!';
+    default:
+      return 'We check your artwork and send you a proof: nothing is printed before you approve it.';
+  }
 }
