@@ -103,6 +103,7 @@ export function memberAnswer(row: MemberRow, pointsBalance: number): Member {
     last_name: row.last_name,
     email: row.email,
     must_change_password: row.must_change_password,
+    is_staff: row.is_staff,
     notification_settings: { ...settings, all: allNotifications(settings) },
     points_balance: pointsBalance,
     member_since: row.created_at.toISOString(),

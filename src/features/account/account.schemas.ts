@@ -51,6 +51,8 @@ export const memberSchema = z.object({
   email: z.string(),
   /** Signed in with an emailed temporary password: a new password must be chosen before anything else. */
   must_change_password: z.boolean(),
+  /** Shop staff (STAFF_EMAILS or scripts/create-staff.ts): the header's account menu links the staff order desk. */
+  is_staff: z.boolean(),
   notification_settings: notificationSettingsSchema,
   points_balance: z.number().int(),
   member_since: z.string(),

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
+import type { Member } from './account.schemas.js';
 import { createStaffAccount, staffAccountProblem } from './staff-account.js';
 
 let shop: TestShop;
@@ -23,7 +24,9 @@ it('creates a verified staff member who signs in and opens the staff desk; run a
   expect(first.member).toMatchObject({ email, first_name: 'Mei Ling', last_name: 'Tan', is_staff: true, email_verified_at: DEFAULT_TEST_NOW });
 
   const staff = testVisitor(shop);
-  expectOk(await staff.send('POST', '/api/user/login', { email, password: 'Kaya toast 1965' }));
+  expect(expectOk(await staff.send<Member>('POST', '/api/user/login', { email, password: 'Kaya toast 1965' })).is_staff).toBe(true);
+  // The session's answer says so (the header's account menu then links the staff desk).
+  expect(expectOk(await staff.send<Member | null>('GET', '/api/user/me'))?.is_staff).toBe(true);
   expect(expectOk(await staff.send<unknown[]>('GET', '/api/staff/orders'))).toBeInstanceOf(Array);
 
   const again = await createStaffAccount(shop.database.db, { email, name: 'Mei Ling Goh', password: 'Teh tarik 2026' }, DEFAULT_TEST_NOW);

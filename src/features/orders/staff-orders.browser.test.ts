@@ -4,7 +4,9 @@
  * staff member opens the order, marks it paid (the confirmation shows the amount), into
  * production, tries to dispatch without a tracking number (the server's words under the field),
  * then dispatches with one. The shopper's order page then shows Payment received, In production
- * and Dispatched with the tracking number. axe finds nothing serious on the desk.
+ * and Dispatched with the tracking number. axe finds nothing serious on the desk. The header's
+ * account menu links the desk ("Staff desk") for staff only: not for a guest or a member who is not
+ * staff; staff reach it with the keyboard, its focus ring showing.
  */
 import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -120,5 +122,42 @@ describe.each([
     expect(await shopper.getByTestId('order-tracking-number').textContent()).toBe(`NVSG${viewport.width}0001`);
     expect(await shopper.getByRole('img', { name: /^PayNow QR code/ }).count()).toBe(0);
     expect(await seriousAccessibilityViolations(shopper)).toEqual([]);
+  });
+
+  it('the account menu links the staff desk for staff only; staff reach it with the keyboard', async () => {
+    // A guest has no account menu, and no link to the desk.
+    const guest = await shop.newPage(viewport);
+    await guest.goto('/');
+    await guest.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await guest.getByRole('link', { name: 'Staff desk' }).count()).toBe(0);
+
+    // A member who is not staff: My account and Sign out, no Staff desk.
+    const member = await shop.newPage(viewport);
+    await registerThroughApi(shop, member, newMember('Ah', 'Seng'));
+    await member.goto('/');
+    await member.getByRole('button', { name: 'Account of Ah' }).click();
+    await member.getByRole('link', { name: 'My account' }).waitFor();
+    expect(await member.getByRole('link', { name: 'Staff desk' }).count()).toBe(0);
+
+    // Staff: Enter opens the menu, Tab reaches Staff desk (with a visible focus ring), Enter opens the desk.
+    const staff = await shop.newPage(viewport);
+    const staffMember = newMember('Siti', 'Rahman');
+    await registerThroughApi(shop, staff, staffMember);
+    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await staff.goto('/');
+    const menuButton = staff.getByRole('button', { name: 'Account of Siti' });
+    await menuButton.focus();
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('link', { name: 'My account' }).waitFor();
+    await staff.keyboard.press('Tab');
+    await staff.keyboard.press('Tab');
+    const deskLink = staff.getByRole('link', { name: 'Staff desk' });
+    expect(await deskLink.evaluate((link) => link === document.activeElement && link.matches(':focus-visible') && getComputedStyle(link).outlineStyle === 'solid')).toBe(true);
+    expect(await deskLink.getAttribute('href')).toBe('/staff/orders');
+    expect(await seriousAccessibilityViolations(staff)).toEqual([]);
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/staff/orders');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The header's account slot: "Sign in" (opens the Sign in / Register modal) for a visitor, and for
- * a member a menu under their first name with "My account" and "Sign out". The slot has a fixed
+ * a member a menu under their first name with "My account", "Staff desk" (the order desk, for staff
+ * only: the member's `is_staff`) and "Sign out". The slot has a fixed
  * width, so nothing in the header moves when one replaces the other. Small on purpose: it is part
  * of every page's first load, and the dialogs behind it load when opened.
  *
@@ -29,7 +30,7 @@ export function HeaderAccount() {
         // Who is signed in is not known yet: keep the slot's size, show nothing.
         <span className="header-account__placeholder" aria-hidden="true" />
       ) : member ? (
-        <AccountMenu firstName={member.first_name} />
+        <AccountMenu firstName={member.first_name} isStaff={member.is_staff} />
       ) : (
         <button ref={signInRef} type="button" className="header-account__sign-in" onClick={() => setAuthOpen(true)} aria-haspopup="dialog">
           <PersonIcon />
@@ -43,7 +44,7 @@ export function HeaderAccount() {
 }
 
 /** A disclosure menu (button and a list of links), not an ARIA menu: Tab moves through it, Escape closes it. */
-function AccountMenu({ firstName }: { firstName: string }) {
+function AccountMenu({ firstName, isStaff }: { firstName: string; isStaff: boolean }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -99,6 +100,13 @@ function AccountMenu({ firstName }: { firstName: string }) {
             My account
           </Link>
         </li>
+        {isStaff && (
+          <li>
+            <Link to={paths.staffOrders} className="account-menu__item" onClick={() => setOpen(false)}>
+              Staff desk
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"
