@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedDomains } from '../features/account/disposable-email.js';
 import { devOutboxSetting, mailFromSetting, smtpUrlSetting } from '../features/email/mail-settings.js';
+import type { PaymentSettings } from '../features/payment/payment-provider.js';
+import { paymentSettings } from '../features/payment/payment-settings.js';
 import { shopSettings } from '../features/shop-info/shop-settings.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
@@ -40,6 +42,10 @@ export interface ShopConfig {
   rateLimits: { writesPerVisitor: number; writesPerIp: number; lookupsPerIp: number };
   /** The shop's name, address, contact, hours, UEN and GST number (SHOP_* settings): footer, pages, quotation letterhead. */
   shop: ShopInfo;
+  /** PayNow and bank transfer: the UEN, PAYNOW_EXPIRY_HOURS and the bank account (SHOP_BANK_*); see payment-settings.ts. */
+  payment: PaymentSettings;
+  /** Logged at start-up when orders would show the demonstration bank account or PayNow UEN (never in production: it refuses to start). */
+  paymentWarning: string | undefined;
   /** Where email is sent (SMTP_URL, nodemailer's smtp:// or smtps:// URL); unset, email stays in the outbox. */
   /** Domains accepted although the disposable-email list holds them (DISPOSABLE_EMAIL_ALLOW, comma-separated). */
   allowedEmailDomains: ReadonlySet<string>;
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   if (port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   const publicUrl = publicUrlSetting(env, port);
   const shop = shopSettings(env);
+  const payment = paymentSettings(env, shop);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -137,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
       lookupsPerIp: wholeNumberSetting(env, 'RATE_LIMIT_LOOKUPS_PER_IP', DEFAULT_RATE_LIMITS.lookupsPerIp),
     },
     shop,
+    payment: payment.settings,
+    paymentWarning: payment.warning,
     smtpUrl: smtpUrlSetting(env.SMTP_URL),
     mailFrom: mailFromSetting(env.MAIL_FROM, shop),
     devOutbox: devOutboxSetting(env.NODE_ENV, publicUrl),

@@ -19,12 +19,15 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   rateLimits: config.rateLimits,
   shopInfo: config.shop,
+  payment: config.payment,
   accounts: { allowedEmailDomains: config.allowedEmailDomains },
   email: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox },
   staffEmails: config.staffEmails,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');
+// Outside production, unset payment settings fall back to made-up ones: say so loudly.
+if (config.paymentWarning) app.log.warn(config.paymentWarning);
 app.log.info({ engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
 // On SIGINT/SIGTERM, or an error nothing caught: stop taking requests, let those under way

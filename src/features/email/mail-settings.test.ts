@@ -49,7 +49,9 @@ describe('the outbox viewer (/dev/outbox)', () => {
   });
 
   it('is never served in production, nor at a public address even when NODE_ENV is forgotten', () => {
-    expect(withEnv({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    // Production refuses to start without the shop's own bank account and UEN (payment-settings.ts).
+    const payment = { SHOP_UEN: '201912345K', SHOP_BANK_NAME: 'DBS Bank Ltd', SHOP_BANK_ACCOUNT_NO: '0123456789' };
+    expect(withEnv({ NODE_ENV: 'production', ...payment }).devOutbox).toBe(false);
     expect(withEnv({ PUBLIC_URL: 'https://printshop.sg' }).devOutbox).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
+import type { PaymentSettings } from '../payment/payment-provider.js';
 import { shopContact } from '../quotation/quotation-pdf.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { invoiceNumber, invoicePdf, orderConfirmationPdf, type DocumentShop } from './order-documents.js';
@@ -27,13 +28,15 @@ export type OrderDocumentsOptions = {
   publicUrl: string;
   /** The shop's details (SHOP_* settings): letterhead, UEN, GST registration and rate. */
   shopInfo: ShopInfo;
+  /** PayNow and the bank-transfer account, printed on the confirmation while unpaid (payment-settings.ts). */
+  payment: PaymentSettings;
 };
 
 const documentQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 const pdfSchema = z.any().describe('The document (application/pdf).');
 
 export const orderDocumentsFeature = featurePlugin<OrderDocumentsOptions>('order-documents', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
-  const orders = createOrderService(app, options.shopInfo);
+  const orders = createOrderService(app, options.payment);
   const shop: DocumentShop = { contact: shopContact(options.publicUrl, options.shopInfo), info: options.shopInfo };
   const lookup = { visitorOwned: true, rateLimitGroup: 'quotation-lookup' } as const;
   const tags = ['orders'];

@@ -126,7 +126,8 @@ describe('POST /api/checkout (guest)', () => {
       expired: false,
       paid_at: null,
       qr_svg_url: `/api/orders/${order.order_no}/paynow.svg`,
-      bank_transfer: { bank_name: 'DBS Bank Ltd', account_name: DEFAULT_SHOP_INFO.name, account_no: '012-345678-9' },
+      // Without SHOP_BANK_* (tests, development) the demonstration account, marked as such (payment-settings.ts).
+      bank_transfer: { bank_name: 'DBS Bank Ltd', account_name: `${DEFAULT_SHOP_INFO.name} (demo)`, account_no: '012-345678-9' },
     });
     expect(new Date(order.payment.expires_at).getTime()).toBe(DEFAULT_TEST_NOW.getTime() + 48 * 3_600_000);
     expect(await orderCount()).toEqual({ orders: before.orders + 1, lines: before.lines + 2, events: before.events + 2 });

@@ -4,7 +4,6 @@
  * QR code payload and the equivalent bank-transfer details. Nothing here records or assumes a
  * payment; staff confirm receipt on the order desk.
  */
-import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { paynowPayload } from './paynow.js';
 
 /** What a provider needs to know about the order being paid. */
@@ -47,45 +46,33 @@ export interface PaymentProvider<Id extends string = string> {
 }
 
 /**
- * The payment settings. Documented defaults only for now: the settings are wired into
- * `server/config.ts` separately, as these environment variables:
- * - `PAYNOW_EXPIRY_HOURS` (default 48): how long a PayNow QR code is offered after the order;
- * - `SHOP_BANK_NAME` (default `DBS Bank Ltd`), `SHOP_BANK_ACCOUNT_NAME` (default `SHOP_NAME`),
- *   `SHOP_BANK_ACCOUNT_NO` (default `012-345678-9`): the account for bank transfers, which
- *   PayNow to `SHOP_UEN` also pays into.
- * Like the other `SHOP_*` defaults, these describe the demonstration shop: a deployment sets its own.
+ * The payment settings, read from the environment by `payment-settings.ts` (which holds the
+ * defaults): `SHOP_UEN` and `SHOP_NAME` for PayNow, `PAYNOW_EXPIRY_HOURS`, and the account for bank
+ * transfers (`SHOP_BANK_NAME`, `SHOP_BANK_ACCOUNT_NAME`, `SHOP_BANK_ACCOUNT_NO`), which PayNow to
+ * the UEN also pays into.
  */
 export interface PaymentSettings {
   /** The PayNow proxy: the shop's UEN (`SHOP_UEN`). */
   uen: string;
   /** The name the payer's bank app shows (`SHOP_NAME`, cut to 25 characters in the QR code). */
   merchantName: string;
+  /** How long a PayNow QR code is offered after the order (`PAYNOW_EXPIRY_HOURS`). */
   paynowExpiryHours: number;
   bankName: string;
   bankAccountName: string;
   bankAccountNo: string;
 }
 
-export const DEFAULT_PAYNOW_EXPIRY_HOURS = 48;
-
-export function defaultPaymentSettings(shopInfo: Pick<ShopInfo, 'name' | 'uen'>): PaymentSettings {
-  return {
-    uen: shopInfo.uen,
-    merchantName: shopInfo.name,
-    paynowExpiryHours: DEFAULT_PAYNOW_EXPIRY_HOURS,
-    bankName: 'DBS Bank Ltd',
-    bankAccountName: shopInfo.name,
-    bankAccountNo: '012-345678-9',
-  };
-}
+/** A year (a leap one): the longest payment window. */
+export const MAX_PAYNOW_EXPIRY_HOURS = 24 * 366;
 
 const HOUR_MS = 3_600_000;
 
 /** PayNow to the shop's UEN, with bank transfer as the equivalent. Throws on unusable settings. */
 export function paynowProvider(settings: PaymentSettings): PaymentProvider<'paynow'> {
   const hours = settings.paynowExpiryHours;
-  if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 366) {
-    throw new Error(`PAYNOW_EXPIRY_HOURS must be a whole number of hours from 1 to ${24 * 366}, got ${hours}`);
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_PAYNOW_EXPIRY_HOURS) {
+    throw new Error(`PAYNOW_EXPIRY_HOURS must be a whole number of hours from 1 to ${MAX_PAYNOW_EXPIRY_HOURS}, got ${hours}`);
   }
   for (const [name, value] of [
     ['SHOP_BANK_NAME', settings.bankName],

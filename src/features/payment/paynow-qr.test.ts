@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { defaultPaymentSettings, paynowProvider } from './payment-provider.js';
+import { paynowProvider } from './payment-provider.js';
+import { paymentSettings } from './payment-settings.js';
 import { parseEmvPayload, verifyPayloadCrc } from './paynow.js';
 import { paynowQrSvg } from './paynow-qr.js';
 
@@ -45,7 +46,7 @@ function rasterise(grid: boolean[][], scale: number): { data: Uint8ClampedArray;
 }
 
 describe('paynowQrSvg', () => {
-  const provider = paynowProvider(defaultPaymentSettings({ name: 'Print Shop Singapore', uen: '201912345K' }));
+  const provider = paynowProvider(paymentSettings({}, { name: 'Print Shop Singapore', uen: '201912345K' }).settings);
   const instructions = provider.instructions({ orderNo: 'S261123-7K3M9X', amountCents: 123450, createdAt: new Date('2026-11-21T17:30:00Z') });
 
   it('draws the payload at error correction M with a 4-module quiet zone, and a decoder reads the payload back', async () => {

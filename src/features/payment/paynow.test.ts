@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPaymentSettings, paynowProvider } from './payment-provider.js';
+import { paynowProvider, type PaymentSettings } from './payment-provider.js';
 import { crc16Ccitt, paynowPayload, parseEmvPayload, verifyPayloadCrc, type PaynowPayloadInput } from './paynow.js';
 
 const INPUT: PaynowPayloadInput = {
@@ -148,18 +148,14 @@ describe('parseEmvPayload and verifyPayloadCrc', () => {
 });
 
 describe('paynowProvider', () => {
-  const settings = defaultPaymentSettings({ name: 'Print Shop Singapore', uen: '201912345K' });
-
-  it('defaults: 48 hours, the shop as account name', () => {
-    expect(settings).toEqual({
-      uen: '201912345K',
-      merchantName: 'Print Shop Singapore',
-      paynowExpiryHours: 48,
-      bankName: 'DBS Bank Ltd',
-      bankAccountName: 'Print Shop Singapore',
-      bankAccountNo: '012-345678-9',
-    });
-  });
+  const settings: PaymentSettings = {
+    uen: '201912345K',
+    merchantName: 'Print Shop Singapore',
+    paynowExpiryHours: 48,
+    bankName: 'DBS Bank Ltd',
+    bankAccountName: 'Print Shop Singapore',
+    bankAccountNo: '012-345678-9',
+  };
 
   it('gives the QR payload, the exact amount, the order number as reference, the expiry and the bank transfer', () => {
     const provider = paynowProvider(settings);

@@ -35,7 +35,8 @@ const UEN = /^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/;
 /** IRAS GST numbers: the UEN for most companies, else M2-nnnnnnn-n or M9nnnnnnnX. */
 const GST_NO = /^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z]|M[2-9]-?\d{7}-?[0-9A-Z]|M9\d{7}[A-Z])$/;
 
-function text(env: NodeJS.ProcessEnv, name: string, fallback: string, max: number): string {
+/** A one-line plain-text setting (trimmed; empty means the fallback), at most `max` characters. */
+export function text(env: NodeJS.ProcessEnv, name: string, fallback: string, max: number): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (raw.length > max) throw new Error(`${name} must be at most ${max} characters, got ${raw.length}`);
