@@ -154,7 +154,9 @@ export class CartService {
     for (const line of lines) {
       try {
         // In a savepoint: an add refused after its insert (the line limit) leaves nothing behind.
-        await this.repository.savepoint((repository) => new CartService(repository, this.snapshot, this.now).add(memberVisitorId, storedInput(line.configuration, line.quantity)));
+        const added = await this.repository.savepoint((repository) => new CartService(repository, this.snapshot, this.now).add(memberVisitorId, storedInput(line.configuration, line.quantity)));
+        // A reordered line keeps the artwork it reuses.
+        if (line.reused_artwork) await this.repository.setReusedArtwork(added.itemId, line.reused_artwork);
         await this.repository.remove(guestCartId, line.id);
       } catch (error) {
         if (!(error instanceof ShopError)) throw error;
@@ -225,7 +227,7 @@ export class CartService {
     const shippingMethod = methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? STANDARD_SHIPPING);
     const totals = orderTotals(snapshot, totalled, now, shippingMethod);
     return {
-      items: lines.map(({ row, line }) => toCartLine(snapshot, row.id, line)),
+      items: lines.map(({ row, line }) => toCartLine(snapshot, row, line)),
       item_count: lines.length,
       sub_total: centsToDollars(totals.subTotalCents),
       sub_total_cents: totals.subTotalCents,
@@ -291,9 +293,9 @@ function lineColumns(line: QuoteLine) {
   };
 }
 
-function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): CartLine {
+function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLine): CartLine {
   return {
-    id,
+    id: row.id,
     product_id: line.configuration.product_id,
     product: line.productName,
     summary: line.summary,
@@ -304,6 +306,7 @@ function toCartLine(snapshot: CatalogueSnapshot, id: string, line: QuoteLine): C
     configuration: line.configuration,
     // Back to the exact configuration (and quantity) of the line.
     page_url: linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
+    artwork_from_order: row.reused_artwork?.order_no ?? null,
   };
 }
 

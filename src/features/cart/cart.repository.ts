@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client.js';
-import { cartItems, carts } from '../../server/db/schema.js';
+import { cartItems, carts, type ReusedArtwork } from '../../server/db/schema.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -91,7 +91,7 @@ export class CartRepository {
    * already there. Answers the line's id and quantity now, and whether it was an existing line.
    * Total and summary are the caller's to re-price after a merge.
    */
-  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at'>): Promise<{ id: string; quantity: number; merged: boolean }> {
+  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork'>): Promise<{ id: string; quantity: number; merged: boolean }> {
     const id = randomUUID();
     const [stored] = await this.db
       .insert(cartItems)
@@ -113,6 +113,11 @@ export class CartRepository {
 
   async update(itemId: string, changes: Partial<LineColumns & Pick<CartItemRow, 'merge_slot'>>): Promise<void> {
     await this.db.update(cartItems).set({ ...changes, updated_at: new Date() }).where(eq(cartItems.id, itemId));
+  }
+
+  /** The earlier order's artwork a line carries (Reorder), or null. */
+  async setReusedArtwork(itemId: string, artwork: ReusedArtwork | null): Promise<void> {
+    await this.db.update(cartItems).set({ reused_artwork: artwork }).where(eq(cartItems.id, itemId));
   }
 
   /** Moves a line, as it is, to another cart (into a merge slot its configuration has free there). */

@@ -46,6 +46,8 @@ export const cartLineSchema = z.object({
   configuration: z.record(z.string(), z.unknown()),
   /** The configurator page it can be edited on. */
   page_url: z.string(),
+  /** Reorder: the order whose artwork this line reuses (attached to the new order at checkout), or null. */
+  artwork_from_order: z.string().nullable(),
 });
 
 export const shippingOptionSchema = z.object({

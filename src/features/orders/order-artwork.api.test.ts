@@ -294,3 +294,41 @@ describe('status and dispatch date', () => {
   });
 });
 
+
+describe('reorder reuses the artwork', () => {
+  it('the cart line carries the earlier order’s artwork for that line; the new order has it without an upload and moves to "Artwork received" once paid', async () => {
+    const { shopper, order } = await placeOrder();
+    expectOk(await upload(shopper, order.order_no, [pdf('logo-final.pdf')], { line: '0' }));
+    expectOk(await sendProof(staff, order.order_no));
+    // Sent after the proof (changes asked): not what the proof showed, so not reused.
+    expectOk(await askChanges(shopper, order.order_no, 'Make the logo bigger'));
+    expectOk(await upload(shopper, order.order_no, [pdf('logo-draft-2.pdf')], { line: '0' }));
+
+    const reordered = await shopper.send<{ cart: Cart; added: string[] }>('POST', `/api/orders/${order.order_no}/reorder`, undefined, { 'idempotency-key': `reorder-art-${order.order_no}` });
+    expect(reordered.statusCode, JSON.stringify(reordered.body)).toBe(200);
+    expect(reordered.body.data.added[0]).toMatch(/\(with its artwork\)$/);
+    const cart = reordered.body.data.cart;
+    expect(cart.items.map((item) => item.artwork_from_order)).toEqual([order.order_no]);
+
+    const email = newEmail();
+    const placed = await shopper.send<Order>('POST', '/api/checkout', {
+      contact: { first_name: 'Mei Ling', last_name: 'Tan', email, phone: '91234567' },
+      address: { line1: 'Blk 123 Ang Mo Kio Avenue 3, #05-67', postcode: '560123' },
+      email_token: await verifiedToken(shopper, email),
+      expected_total_cents: cart.total_cents,
+    });
+    expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
+    const again = placed.body.data;
+    const view = expectOk(await shopper.send<OrderArtworkView>('GET', `/api/orders/${again.order_no}/artwork`));
+    expect(view.artwork.map((file) => [file.name, file.line_position])).toEqual([['logo-final.pdf', 0]]);
+    expect(view.stage).not.toBe('awaiting_artwork');
+    // The same stored file: downloading it gives the original bytes.
+    const download = await shopper.raw(view.artwork[0]?.url ?? '');
+    expect(download.statusCode).toBe(200);
+    expect(new Uint8Array(download.bytes)).toEqual(FILES.pdf);
+
+    expectOk(await staff.send('POST', `/api/staff/orders/${again.order_no}/payment`, { amount_cents: again.total_cents }));
+    const paid = expectOk(await shopper.send<Order>('GET', `/api/orders/${again.order_no}`));
+    expect(paid.status).toBe('artwork_received');
+  });
+});

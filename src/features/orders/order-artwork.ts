@@ -16,7 +16,7 @@
  * dispatch date is worked out again from the later of payment and approval (6 PM Singapore cut-off).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { orderFiles, orders } from '../../server/db/schema.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
@@ -28,7 +28,7 @@ import { QUOTE_REQUEST_MESSAGES, MAX_ATTACHMENTS } from '../quote-request/quote-
 import type { UploadedFile } from '../quote-request/quote-request-upload.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { normaliseOrderNo, ORDER_MESSAGES, orderPagePath, type OrderStatus } from './order-rules.js';
-import { OrdersRepository, type OrderRow, type OrderViewer } from './orders.repository.js';
+import { OrdersRepository, type OrderFileRow, type OrderRow, type OrderViewer } from './orders.repository.js';
 
 /** The catalogue's wording (forms-and-accounts.md §8) where it has one. */
 export const ARTWORK_MESSAGES = {
@@ -48,7 +48,6 @@ export const ARTWORK_MESSAGES = {
 
 export const PROOF_MESSAGE_MAX_LENGTH = 2000;
 
-export type OrderFileRow = typeof orderFiles.$inferSelect;
 
 export interface OrderFileDto {
   id: string;
@@ -251,7 +250,7 @@ export class OrderArtworkService {
   }
 
   private files(db: Database, orderId: string): Promise<OrderFileRow[]> {
-    return db.select().from(orderFiles).where(eq(orderFiles.order_id, orderId)).orderBy(asc(orderFiles.seq));
+    return new OrdersRepository(db).files(orderId);
   }
 
   private async store(tx: Database, order: OrderRow, input: { kind: 'artwork' | 'proof'; line: number | null; file: UploadedFile; uploadedBy: string; at: Date }): Promise<void> {

@@ -34,10 +34,11 @@ const twoLines = [
 ];
 const flat = (bytes: Buffer) => pdfText(bytes).replace(/\s+/g, ' ');
 
+/** Paid (as the staff desk would mark it); with `totalCents`, the order's items are made to come to that total (free shipping). */
 async function markPaid(on: TestShop, orderNo: string, totalCents?: number): Promise<void> {
   await on.database.db
     .update(orders)
-    .set({ status: 'paid', paid_at: DEFAULT_TEST_NOW, ...(totalCents === undefined ? {} : { total_cents: totalCents }) })
+    .set({ status: 'paid', paid_at: DEFAULT_TEST_NOW, ...(totalCents === undefined ? {} : { sub_total_cents: totalCents, shipping_fee_cents: 0, total_cents: totalCents }) })
     .where(eq(orders.order_no, orderNo));
 }
 

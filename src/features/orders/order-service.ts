@@ -12,6 +12,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/client.js';
+import type { ReusedArtwork } from '../../server/db/schema.js';
 import { isUniqueViolation } from '../../server/db/unique-violation.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { FieldIssue } from '../../shared/envelope.js';
@@ -73,6 +74,8 @@ interface PricedCheckout {
   cartId: string;
   visitorId: string;
   lines: ReturnType<typeof quoteLine>[];
+  /** Per line: the earlier order's artwork it reuses (Reorder), or null. */
+  reusedArtwork: (ReusedArtwork | null)[];
   totals: OrderTotals;
   coupon: AppliedCoupon | null;
   points: { balance: number; usable: PointsRedemption; used: PointsRedemption } | null;
@@ -103,7 +106,7 @@ export class OrderService {
 
   /** Places an order from the shopper's cart, on `tx` (see the file's comment). */
   async checkout(tx: Database, shopper: Shopper, body: CheckoutBody): Promise<Order> {
-    const { now: clock, snapshot: currentSnapshot } = this.options;
+    const { now: clock } = this.options;
     const now = clock();
     const accounts = new AccountRepository(tx);
 
@@ -152,6 +155,9 @@ export class OrderService {
     }));
     const repository = new OrdersRepository(tx);
     const day = shopToday(now);
+    const reusedNote = priced.reusedArtwork
+      .flatMap((artwork, index) => (artwork ? [`line ${index + 1} reuses the artwork of order ${artwork.order_no}`] : []))
+      .join('; ');
     let stored: StoredOrder | undefined;
     // 2^50 numbers a day: a clash is all but impossible, and a new number fixes it.
     for (let attempt = 0; !stored; attempt++) {
@@ -191,13 +197,17 @@ export class OrderService {
           },
           orderLines,
           [
-            { status: 'placed', actor: 'shopper' },
+            { status: 'placed', actor: 'shopper', note: reusedNote },
             { status: 'awaiting_payment', actor: 'system', note: `${instructions.methodName} ${formatSgd(priced.totalCents)}, reference ${instructions.reference}` },
           ],
         );
       } catch (error) {
         if (attempt >= 4 || !isUniqueViolation(error)) throw error;
       }
+    }
+    // A reordered line's artwork is attached now: the new order needs no upload for it.
+    for (const [index, artwork] of priced.reusedArtwork.entries()) {
+      if (artwork) await repository.attachReusedArtwork(stored.order.id, index, artwork, now);
     }
     // The coupon's use and the points spent belong to this order: they commit or roll back with it.
     if (priced.coupon) await new CouponsRepository(tx).redeem(priced.coupon, stored.order.id, email, now);
@@ -260,7 +270,8 @@ export class OrderService {
     if (!visitorId || !cartId || !cart || cart.items.length === 0) throw new ShopError(409, 'conflict', ORDER_MESSAGES.emptyCart);
     // The rows as the view left them (re-priced, withdrawn lines taken out), in the cart's order.
     const snapshot = this.options.snapshot();
-    const lines = (await carts.items(cartId)).map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
+    const rows = await carts.items(cartId);
+    const lines = rows.map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
     for (const [index, line] of lines.entries()) {
       try {
         await assertLetteringCuttable(line.configuration);
@@ -302,7 +313,7 @@ export class OrderService {
       throw invalidField('use_points', POINTS_MESSAGES.signIn);
     }
     const discountCents = couponDiscount + (points?.used.discountCents ?? 0);
-    return { cartId, visitorId, lines, totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
+    return { cartId, visitorId, lines, reusedArtwork: rows.map((row) => row.reused_artwork), totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
   }
 
   /** The order if this viewer placed it; the one 404 for every other case. */

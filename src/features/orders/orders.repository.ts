@@ -3,14 +3,16 @@
  * it, or its number together with its email), so anyone else's order is simply not found: the
  * same answer as a number that doesn't exist.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { orderEvents, orderLines, orders } from '../../server/db/schema.js';
+import { orderEvents, orderFiles, orderLines, orders, type ReusedArtwork } from '../../server/db/schema.js';
 import type { OrderStatus } from './order-rules.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type OrderFileRow = typeof orderFiles.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'order_id' | 'position'>;
 
@@ -47,6 +49,30 @@ export class OrdersRepository {
         .returning();
       return { order: row, lines: storedLines.sort((a, b) => a.position - b.position), events: storedEvents.sort((a, b) => a.id - b.id) };
     });
+  }
+
+  /** The order's artwork and proofs, in upload order. */
+  async files(orderId: string): Promise<OrderFileRow[]> {
+    return this.db.select().from(orderFiles).where(eq(orderFiles.order_id, orderId)).orderBy(asc(orderFiles.seq));
+  }
+
+  /** Attaches artwork a reordered line reuses (the same stored files) to line `position` of a new order. */
+  async attachReusedArtwork(orderId: string, position: number, artwork: ReusedArtwork, at: Date): Promise<void> {
+    if (artwork.files.length === 0) return;
+    await this.db.insert(orderFiles).values(
+      artwork.files.map((file) => ({
+        id: randomUUID(),
+        order_id: orderId,
+        line_position: position,
+        kind: 'artwork',
+        file_key: file.file_key,
+        name: file.name,
+        content_type: file.content_type,
+        size_bytes: file.size_bytes,
+        uploaded_by: 'shopper',
+        created_at: at,
+      })),
+    );
   }
 
   /** The order by number, if this viewer placed it (as the visitor, or as the signed-in member). */

@@ -26,6 +26,12 @@ import {
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
+/** Artwork a reordered cart line carries from the order it came from (features/orders/order-reorder.ts). */
+export interface ReusedArtwork {
+  order_no: string;
+  files: { file_key: string; name: string; content_type: string; size_bytes: number }[];
+}
+
 export const featuredCategories = pgTable('featured_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -435,6 +441,8 @@ export const cartItems = pgTable(
      * line in the next slot instead of being refused (docs/decisions/0003-cart-merge.md).
      */
     merge_slot: integer('merge_slot').notNull().default(0),
+    /** Set by Reorder: the earlier order's artwork for this line, attached to the new order at checkout (files stay in stored_files). */
+    reused_artwork: jsonb('reused_artwork').$type<ReusedArtwork>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

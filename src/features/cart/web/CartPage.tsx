@@ -99,6 +99,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         </Link>
         <p className="cart-line-summary">{splitSummary(line.summary).details}</p>
         <p className="cart-line-unit">{formatSgdUnit(line.unit_price)} each</p>
+        {line.artwork_from_order && <p className="cart-line-artwork">Artwork from order {line.artwork_from_order}</p>}
         <Link to={editLineUrl(line)} className="cart-line-edit" aria-label={`Edit ${line.product} (${formatQuantity(line.quantity)} pcs)`}>
           Edit
         </Link>

@@ -287,6 +287,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
               <span className="checkout-line-details">
                 {splitSummary(line.summary).details} · {line.quantity.toLocaleString('en-SG')} pcs
                 {bonusOf(index) > 0 && <strong className="checkout-line-bonus"> {bonusPiecesText(bonusOf(index))}</strong>}
+                {line.artwork_from_order && <span className="checkout-line-artwork">Artwork from order {line.artwork_from_order}</span>}
               </span>
               <span className="checkout-line-total">{formatSgd(line.total_price_cents)}</span>
             </li>
