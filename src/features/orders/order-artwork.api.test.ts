@@ -332,3 +332,17 @@ describe('reorder reuses the artwork', () => {
     expect(paid.status).toBe('artwork_received');
   });
 });
+
+describe('staff proof upload retried', () => {
+  it('with the same Idempotency-Key stores one proof and sends one email', async () => {
+    const { shopper, order } = await placeOrder();
+    expectOk(await upload(shopper, order.order_no, [pdf()]));
+    const key = { 'idempotency-key': `proof-${order.order_no}` };
+    const first = await staff.send<OrderArtworkView>('POST', `/api/staff/orders/${order.order_no}/proof`, form([pdf('proof-v1.pdf')]), key);
+    const again = await staff.send<OrderArtworkView>('POST', `/api/staff/orders/${order.order_no}/proof`, form([pdf('proof-v1.pdf')]), key);
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(expectOk(await shopper.send<OrderArtworkView>('GET', `/api/orders/${order.order_no}/artwork`)).proofs).toHaveLength(1);
+    expect(await proofEmails(order.order_no)).toHaveLength(1);
+  });
+});

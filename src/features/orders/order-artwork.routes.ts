@@ -94,7 +94,9 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
       preHandler: staffOnly,
       schema: {
         summary: 'Staff: upload the proof (one PDF); the order moves to "Proof sent" and the shopper is emailed',
-        description: 'multipart/form-data with one PDF in attachments[]. Refused (409) once the proof is approved. Staff only; anyone else gets 404.',
+        description:
+          'multipart/form-data with one PDF in attachments[]. Refused (409) once the proof is approved. Staff only; anyone else gets 404. ' +
+          'An Idempotency-Key makes a retry answer the first result (one proof, one email).',
         tags: ['staff'],
         consumes: ['multipart/form-data'],
         params: orderNoParamsSchema,
@@ -105,9 +107,12 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
       handler: async (request) => {
         const staffEmail = (await isStaff(request)) ?? '';
         const upload = await readQuoteRequestUpload(request);
-        const view = await db.transaction((tx) => service.uploadProof(tx, staffEmail, request.params.order_no, upload.files));
+        const answer = await request.idempotent(
+          async (tx) => ({ statusCode: 200, body: success(await service.uploadProof(tx, staffEmail, request.params.order_no, upload.files), 200, 'The proof is sent to the shopper.') }),
+          { requestHash: uploadHash(upload) },
+        );
         app.emailOutbox.nudge();
-        return success(view, 200, 'The proof is sent to the shopper.');
+        return answer.body;
       },
     });
   });

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
 import { formatFileSize } from '../../quote-request/quote-request-rules.js';
 import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
@@ -18,10 +19,12 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
+  // One key per chosen file: a retry of the same upload (a lost answer) sends the proof once.
+  const uploadKey = useRef(newIdempotencyKey());
   const [problem, setProblem] = useState<string>();
   const id = useId();
   const send = useMutation({
-    mutationFn: (proof: File) => uploadProof(orderNo, proof),
+    mutationFn: (proof: File) => uploadProof(orderNo, proof, uploadKey.current),
     onSuccess: async (view) => {
       client.setQueryData(orderArtworkKey(orderNo, true), view);
       setFile(undefined);
@@ -67,7 +70,10 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
             accept=".pdf,application/pdf"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setFile(event.target.files?.[0])}
+            onChange={(event) => {
+              setFile(event.target.files?.[0]);
+              uploadKey.current = newIdempotencyKey();
+            }}
           />
           {error && (
             <p role="alert" id={`${id}-error`} className="acc-alert">

@@ -37,7 +37,7 @@ async function sendForm(path: string, files: readonly File[], fields: Record<str
 export const uploadArtwork = (orderNo: string, files: readonly File[], idempotencyKey: string) =>
   sendForm(`/orders/${encodeURIComponent(orderNo)}/artwork`, files, {}, idempotencyKey);
 
-export const uploadProof = (orderNo: string, file: File) => sendForm(`/staff/orders/${encodeURIComponent(orderNo)}/proof`, [file], {});
+export const uploadProof = (orderNo: string, file: File, idempotencyKey: string) => sendForm(`/staff/orders/${encodeURIComponent(orderNo)}/proof`, [file], {}, idempotencyKey);
 
 export const approveProof = async (orderNo: string, idempotencyKey: string) =>
   (await apiSend<OrderArtworkView>('POST', `/orders/${encodeURIComponent(orderNo)}/proof/approve`, {}, { idempotencyKey })).data;
