@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedDomains } from '../features/account/disposable-email.js';
 import { devOutboxSetting, mailFromSetting, smtpUrlSetting } from '../features/email/mail-settings.js';
+import { pointsSettings, type PointsSettings } from '../features/account/points-rules.js';
 import type { PaymentSettings } from '../features/payment/payment-provider.js';
 import { paymentSettings } from '../features/payment/payment-settings.js';
 import { shopSettings } from '../features/shop-info/shop-settings.js';
@@ -44,6 +45,8 @@ export interface ShopConfig {
   shop: ShopInfo;
   /** PayNow and bank transfer: the UEN, PAYNOW_EXPIRY_HOURS and the bank account (SHOP_BANK_*); see payment-settings.ts. */
   payment: PaymentSettings;
+  /** Points at checkout: SHOP_POINT_VALUE_CENTS (what a point takes off) and SHOP_POINTS_REDEEMABLE; see points-rules.ts. */
+  points: PointsSettings;
   /** Logged at start-up when orders would show the demonstration bank account or PayNow UEN (never in production: it refuses to start). */
   paymentWarning: string | undefined;
   /** Where email is sent (SMTP_URL, nodemailer's smtp:// or smtps:// URL); unset, email stays in the outbox. */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     },
     shop,
     payment: payment.settings,
+    points: pointsSettings(env),
     paymentWarning: payment.warning,
     smtpUrl: smtpUrlSetting(env.SMTP_URL),
     mailFrom: mailFromSetting(env.MAIL_FROM, shop),

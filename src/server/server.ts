@@ -20,6 +20,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   shopInfo: config.shop,
   payment: config.payment,
+  points: config.points,
   accounts: { allowedEmailDomains: config.allowedEmailDomains },
   email: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox },
   staffEmails: config.staffEmails,

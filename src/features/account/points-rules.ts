@@ -35,5 +35,20 @@ export function pointsRedemption(balance: number, settings: PointsSettings, paya
 /** e.g. "1 point = S$1.00". */
 export const pointValueText = (settings: PointsSettings): string => `1 point = ${formatSgd(settings.valueCents)}`;
 
-/** The demonstration shop's setting: a point is worth S$1.00 and can be spent (SHOP_POINT_VALUE_CENTS, SHOP_POINTS_REDEEMABLE). */
+/** The default: a point is worth S$1.00 and can be spent (SHOP_POINT_VALUE_CENTS, SHOP_POINTS_REDEEMABLE). */
 export const DEFAULT_POINTS_SETTINGS: PointsSettings = Object.freeze({ valueCents: 100, redeemable: true });
+
+/** The points settings from the environment; a bad value stops start-up with a message naming the setting. */
+export function pointsSettings(env: NodeJS.ProcessEnv): PointsSettings {
+  const rawValue = env.SHOP_POINT_VALUE_CENTS?.trim();
+  const valueCents = rawValue ? (/^\d{1,6}$/.test(rawValue) ? Number(rawValue) : NaN) : DEFAULT_POINTS_SETTINGS.valueCents;
+  if (!(valueCents >= 1 && valueCents <= 100_000)) throw new Error(`SHOP_POINT_VALUE_CENTS must be a whole number of cents from 1 to 100000 (what one point takes off), got "${rawValue}"`);
+  const rawRedeemable = env.SHOP_POINTS_REDEEMABLE?.trim().toLowerCase();
+  let redeemable = DEFAULT_POINTS_SETTINGS.redeemable;
+  if (rawRedeemable) {
+    if (['true', 'yes', '1', 'on'].includes(rawRedeemable)) redeemable = true;
+    else if (['false', 'no', '0', 'off'].includes(rawRedeemable)) redeemable = false;
+    else throw new Error(`SHOP_POINTS_REDEEMABLE must be true or false, got "${env.SHOP_POINTS_REDEEMABLE}"`);
+  }
+  return { valueCents, redeemable };
+}
