@@ -51,14 +51,19 @@ describe('checkoutProblems', () => {
 });
 
 describe('the staff order desk', () => {
-  it('moves an order forward only: paid, in production, dispatched, delivered', () => {
+  it('moves an order forward only: paid, in production (only once the proof is approved), dispatched, delivered', () => {
     expect(staffNextActions('awaiting_payment')).toEqual(['paid']);
-    expect(staffNextActions('paid')).toEqual(['in_production']);
+    expect(staffNextActions('paid')).toEqual([]);
+    expect(staffNextActions('artwork_received')).toEqual([]);
+    expect(staffNextActions('proof_sent')).toEqual([]);
     expect(staffNextActions('approved')).toEqual(['in_production']);
     expect(staffNextActions('in_production')).toEqual(['dispatched']);
     expect(staffNextActions('dispatched')).toEqual(['delivered']);
     expect(staffNextActions('delivered')).toEqual([]);
-    expect(staffMoveProblem('O1', 'paid', 'in_production')).toBeNull();
+    expect(staffMoveProblem('O1', 'approved', 'in_production')).toBeNull();
+    expect(staffMoveProblem('O1', 'proof_sent', 'in_production')).toBe(
+      'Order O1 is at "Proof sent": nothing is printed before the shopper approves a proof, so it can move to "In production" only from "Proof approved".',
+    );
     expect(staffMoveProblem('O1', 'awaiting_payment', 'in_production')).toBe('Order O1 is still awaiting payment: mark it paid before it moves to "In production".');
     expect(staffMoveProblem('O1', 'paid', 'dispatched')).toBe('Order O1 is at "Payment received": it can move to "Dispatched" only from "In production".');
     expect(staffMoveProblem('O1', 'delivered', 'in_production')).toMatch(/^Order O1 is at "Delivered"/);

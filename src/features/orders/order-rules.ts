@@ -190,11 +190,12 @@ export const STAFF_STATUS_MOVES = ['in_production', 'dispatched', 'delivered'] a
 export type StaffStatusMove = (typeof STAFF_STATUS_MOVES)[number];
 
 /**
- * Where staff may move an order from each status: forward only. Artwork and proofs are not on the
- * desk yet, so a paid order may go straight into production (as may one whose proof is approved).
+ * Where staff may move an order from each status: forward only. Nothing is printed before the
+ * shopper approves a proof, so production starts only from "Proof approved" (which a paid order
+ * reaches through artwork, proof and approval, or a reordered line's reused artwork and a new proof).
  */
 const STAFF_MOVES_FROM: Record<StaffStatusMove, readonly OrderStatus[]> = {
-  in_production: ['paid', 'artwork_received', 'proof_sent', 'approved'],
+  in_production: ['approved'],
   dispatched: ['in_production'],
   delivered: ['dispatched'],
 };
@@ -213,6 +214,9 @@ export function staffNextActions(status: OrderStatus): ('paid' | StaffStatusMove
 export function staffMoveProblem(orderNo: string, from: OrderStatus, to: StaffStatusMove): string | null {
   if (STAFF_MOVES_FROM[to].includes(from)) return null;
   if (from === 'awaiting_payment' || from === 'placed') return `Order ${orderNo} is still awaiting payment: mark it paid before it moves to "${orderStatusLabel(to)}".`;
+  if (to === 'in_production' && (from === 'paid' || from === 'artwork_received' || from === 'proof_sent')) {
+    return `Order ${orderNo} is at "${orderStatusLabel(from)}": nothing is printed before the shopper approves a proof, so it can move to "In production" only from "Proof approved".`;
+  }
   const required = STAFF_MOVES_FROM[to].map((s) => `"${orderStatusLabel(s)}"`).join(' or ');
   return `Order ${orderNo} is at "${orderStatusLabel(from)}": it can move to "${orderStatusLabel(to)}" only from ${required}.`;
 }

@@ -14,6 +14,7 @@ import { formatSgd } from '../../shared/money.js';
 import type { VerifyData } from '../account/account.schemas.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
+import { approveThroughProof } from '../../../test/order-proof.js';
 import { STAFF_ORDER_MESSAGES } from './order-rules.js';
 import type { Order, StaffOrder, StaffOrderSummary } from './orders.schemas.js';
 
@@ -146,7 +147,8 @@ describe('the staff order desk', () => {
     const paid = await staff.v.send<StaffOrder>('POST', url, { amount_cents: order.total_cents, reference: 'DBS FAST 8812' });
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.message).toBe(`Order ${order.order_no} is marked paid.`);
-    expect(paid.body.data).toMatchObject({ status: 'paid', next_actions: ['in_production'], payment: { paid_at: DEFAULT_TEST_NOW.toISOString() } });
+    // Nothing is printed before the shopper approves a proof: no move until then.
+    expect(paid.body.data).toMatchObject({ status: 'paid', next_actions: [], payment: { paid_at: DEFAULT_TEST_NOW.toISOString() } });
     expect(paid.body.data.events.at(-1)).toEqual({
       status: 'paid',
       label: 'Payment received',
@@ -171,7 +173,7 @@ describe('the staff order desk', () => {
     expect(await statusEmails(order.contact.email)).toHaveLength(1);
   });
 
-  it('moves forward only: not into production before payment, not dispatched before production, dispatch needs carrier and tracking number; an email at each step', async () => {
+  it('moves forward only: not into production before payment and an approved proof, not dispatched before production, dispatch needs carrier and tracking number; an email at each step', async () => {
     const { shopper, order } = await placeOrder();
     const move = (body: object) => staff.v.send<StaffOrder>('POST', `/api/staff/orders/${order.order_no}/status`, body);
 
@@ -182,6 +184,10 @@ describe('the staff order desk', () => {
       message: `Order ${order.order_no} is at "Payment received": it can move to "Dispatched" only from "In production".`,
     });
     expectClientError(await move({ status: 'delivered' }), 409);
+    expectClientError(await move({ status: 'in_production' }), 409, {
+      message: `Order ${order.order_no} is at "Payment received": nothing is printed before the shopper approves a proof, so it can move to "In production" only from "Proof approved".`,
+    });
+    await approveThroughProof(shopper, staff.v, order.order_no);
 
     const production = await move({ status: 'in_production' });
     expect(production.statusCode).toBe(200);
@@ -195,7 +201,7 @@ describe('the staff order desk', () => {
     expect(dispatched.events.at(-1)).toMatchObject({ status: 'dispatched', actor: `staff:${staff.email}`, note: 'Ninja Van, tracking number NVSG1234567' });
 
     const seen = expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`));
-    expect(seen.timeline.filter((t) => t.at !== null).map((t) => t.status)).toEqual(['placed', 'awaiting_payment', 'paid', 'in_production', 'dispatched']);
+    expect(seen.timeline.filter((t) => t.at !== null).map((t) => t.status)).toEqual(['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched']);
     expect(seen.shipment).toEqual({ carrier: 'Ninja Van', tracking_number: 'NVSG1234567', dispatched_at: DEFAULT_TEST_NOW.toISOString(), delivered_at: null });
 
     const delivered = expectOk(await move({ status: 'delivered' }));
@@ -211,7 +217,7 @@ describe('the staff order desk', () => {
     ]);
     expect(mails[2]?.text).toContain('Ninja Van');
     expect(mails[2]?.text).toContain('NVSG1234567');
-    expect(await eventCount(order.order_no)).toBe(6);
+    expect(await eventCount(order.order_no)).toBe(9);
   });
 
   it('a change that fails stores nothing: no event, no email, the order unchanged', async () => {

@@ -15,6 +15,7 @@ import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type
 import { members } from '../../server/db/schema.js';
 import { formatSgd } from '../../shared/money.js';
 import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
+import { approveThroughProofInBrowser } from '../../../test/order-proof.js';
 import { STAFF_ORDER_MESSAGES } from './order-rules.js';
 
 let shop: BrowserShop;
@@ -97,6 +98,12 @@ describe.each([
     await detail.getByText(`by ${staffMember.email}`).first().waitFor();
     expect(await detail.textContent()).toContain(`${total} received, reference DBS FAST 8812`);
 
+    // Nothing is printed before the shopper approves a proof: no production button until then.
+    expect(await detail.getByRole('button', { name: 'Mark in production' }).count()).toBe(0);
+    await approveThroughProofInBrowser(shopper, staff, orderNo);
+    await staff.reload();
+    await staff.getByRole('article', { name: orderNo }).getByText('Proof approved').first().waitFor();
+
     // Into production, then a dispatch without a tracking number is refused in the server's words.
     await detail.getByRole('button', { name: 'Mark in production' }).click();
     await detail.getByRole('status').filter({ hasText: `Order ${orderNo} is now “In production”.` }).waitFor();
@@ -115,7 +122,7 @@ describe.each([
     await shopper.goto(`/orders/${orderNo}`);
     await shopper.getByRole('heading', { name: `Order ${orderNo}`, level: 1 }).waitFor();
     const progress = shopper.getByRole('region', { name: 'Progress' });
-    for (const step of ['Payment received', 'In production', 'Dispatched']) {
+    for (const step of ['Payment received', 'Proof approved', 'In production', 'Dispatched']) {
       expect(await progress.getByRole('listitem').filter({ hasText: step }).textContent()).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
     }
     expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Dispatched');

@@ -11,6 +11,7 @@ import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/componen
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
 import { dispatchWording, ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
+import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import type { StaffOrder } from '../orders.schemas.js';
 import { formatSgDateTime } from './order-dates.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
@@ -208,13 +209,33 @@ function OrderFacts({ order }: { order: StaffOrder }) {
           <tbody>
             {order.lines.map((line, index) => (
               <tr key={`${index}-${line.summary}`}>
-                <td>{line.summary}</td>
+                <td>
+                  {line.summary}
+                  {/* Staff print these too: the kick-off coupon's free pieces. */}
+                  {line.bonus_quantity > 0 && <strong className="staff-bonus"> {bonusPiecesText(line.bonus_quantity)}</strong>}
+                </td>
                 <td className="staff-num">{line.quantity.toLocaleString('en-SG')}</td>
                 <td className="staff-num staff-nowrap">{formatSgd(line.total_price_cents)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
+            {order.coupon_code && (
+              <tr>
+                <th scope="row" colSpan={2} className="staff-num">
+                  Coupon {order.coupon_code}
+                </th>
+                <td className="staff-num staff-nowrap">{order.coupon_discount_cents > 0 ? `−${formatSgd(order.coupon_discount_cents)}` : 'bonus pieces'}</td>
+              </tr>
+            )}
+            {order.point_discount_cents > 0 && (
+              <tr>
+                <th scope="row" colSpan={2} className="staff-num">
+                  {order.points_redeemed.toLocaleString('en-SG')} points
+                </th>
+                <td className="staff-num staff-nowrap">−{formatSgd(order.point_discount_cents)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={2} className="staff-num">
                 Shipping
