@@ -13,6 +13,7 @@ import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type
 import { DIE_CUT_50 } from '../../../test/place-order.js';
 import { members } from '../../server/db/schema.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
+import { QUOTE_REQUEST_MESSAGES } from '../quote-request/quote-request-rules.js';
 import type { Order } from './orders.schemas.js';
 
 let shop: BrowserShop;
@@ -94,5 +95,52 @@ describe.each([
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.close();
     await staff.close();
+  });
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('artwork per item, at checkout and on the order page (%s)', (_name, viewport) => {
+  it('a member attaches artwork to item 2 at checkout, then to item 1 from the order page; each file is listed with its item', async () => {
+    const page = await shop.newPage(viewport);
+    await page.goto('/');
+    await registerThroughApi(shop, page, newMember('Kumar', 'Raj'));
+    for (const width of [50, 80]) {
+      const config = { ...DIE_CUT_50, width, height: width };
+      const quote = await data<{ single_pricing: { total_price: number } }>(await page.request.get('/api/pricing/v2', { params: { ...config, quantity: 100 } }));
+      await data(await page.request.post('/api/cart/items', { data: { ...config, quantity: 100, cost: quote.single_pricing.total_price } }));
+    }
+    await page.goto('/checkout');
+    const artwork = page.getByRole('group', { name: 'Artwork (optional)' });
+    await artwork.waitFor();
+    // Five files for one item: refused here with the quote form's message, nothing placed.
+    const item1 = artwork.getByLabel('Item 1: Standard Vinyl Stickers');
+    await item1.setInputFiles(['a', 'b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: PDF })));
+    await artwork.getByRole('alert').filter({ hasText: QUOTE_REQUEST_MESSAGES.tooManyFiles }).waitFor();
+    await item1.setInputFiles([]);
+    await artwork.getByLabel('Item 2: Standard Vinyl Stickers').setInputFiles({ name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel('Phone').fill('9123 4567');
+    await page.getByLabel('Address line 1').fill('1 Raffles Place, #20-01');
+    await page.getByLabel('Postcode').fill('048616');
+    expect(await seriousAccessibilityViolations(page), 'axe on checkout with artwork').toEqual([]);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/orders\/O\d{6}-[0-9A-Z]{10}$/, { timeout: 15_000 });
+
+    const block = page.getByRole('region', { name: 'Artwork' });
+    await block.getByRole('link', { name: 'back.pdf' }).waitFor();
+    expect(await block.getByRole('listitem').filter({ hasText: 'back.pdf' }).textContent()).toContain('item 2');
+    await block.getByLabel('These files are for').selectOption({ label: 'Item 1: Standard Vinyl Stickers' });
+    await block.getByLabel(/Your files/).setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await block.getByRole('button', { name: 'Upload artwork' }).click();
+    await block.getByRole('link', { name: 'front.pdf' }).waitFor();
+    expect(await block.getByRole('listitem').filter({ hasText: 'front.pdf' }).textContent()).toContain('item 1');
+    const orderNo = page.url().split('/orders/')[1] ?? '';
+    const view = await data<{ artwork: { name: string; line_position: number | null }[] }>(await page.request.get(`/api/orders/${orderNo}/artwork`));
+    expect(view.artwork.map((f) => [f.name, f.line_position])).toEqual([
+      ['back.pdf', 1],
+      ['front.pdf', 0],
+    ]);
+    expect(await seriousAccessibilityViolations(page), 'axe on the order page with two items').toEqual([]);
   });
 });

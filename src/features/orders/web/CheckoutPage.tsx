@@ -24,7 +24,9 @@ import { splitSummary } from '../../pricing/summary-text.js';
 import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import { checkoutProblems, ORDER_MESSAGES, type CheckoutField } from '../order-rules.js';
 import type { CheckoutBody } from '../orders.schemas.js';
+import { artworkChoiceProblem, CheckoutArtwork, sendCheckoutArtwork, type ArtworkChoice } from './CheckoutArtwork.js';
 import { CheckoutDiscounts, useCheckoutQuote, type DiscountChoices } from './CheckoutDiscounts.js';
+import type { OrderPageState } from './OrderPage.js';
 import { GuestEmailCheck, sameEmail, type VerifiedEmail } from './GuestEmailCheck.js';
 import { orderQueryKey, placeOrder } from './order-api.js';
 import '../../account/web/account-forms.css';
@@ -109,6 +111,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
 
   // Coupon and points: the server's quote is what the summary shows and what the order must match.
   const [choices, setChoices] = useState<DiscountChoices>({ couponCode: null, usePoints: false });
+  const [artwork, setArtwork] = useState<ArtworkChoice>({});
   const [droppedCoupon, setDroppedCoupon] = useState<string | null>(null);
   const quoted = useCheckoutQuote(cart, choices, member ? '' : (verified?.email ?? ''));
   const quote = quoted.data;
@@ -144,6 +147,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
     event.preventDefault();
     setAlert(null);
     if (!form.submit()) return;
+    if (cart.items.some((line) => artworkChoiceProblem(artwork[line.id]))) return;
     if (!quote || quoted.isFetching) {
       setAlert('Your total is being worked out. Please try again in a moment.');
       return;
@@ -161,7 +165,10 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
     try {
       const order = await placeOrder(payload, submission.current.key);
       queryClient.setQueryData(orderQueryKey(order.order_no), order);
-      void navigate(paths.order(order.order_no));
+      // The order is placed: artwork chosen here follows it; a refusal is said on the order page, where it can be sent again.
+      const artworkProblem = await sendCheckoutArtwork(order.order_no, artwork, cart.items.map((line) => line.id));
+      const state: OrderPageState = artworkProblem ? { artworkProblem } : {};
+      void navigate(paths.order(order.order_no), { state });
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -266,6 +273,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
             </>
           )}
         </fieldset>
+        <CheckoutArtwork cart={cart} choice={artwork} onChange={setArtwork} />
       </form>
 
       <aside className="cart-summary checkout-summary" aria-label="Order summary">

@@ -1,11 +1,13 @@
 /**
  * On the order page, for the order's owner: the Artwork block (upload up to 4 files: PDF, AI,
- * JPEG or PNG; the files sent; "Please upload your file" while there are none) and the Proof block
+ * JPEG or PNG, for the whole order or, with several lines, for one of them; the files sent;
+ * "Please upload your file" while there are none) and the Proof block
  * (the proof PDF to view, Approve, Request changes with a message). The server's refusals (the
  * catalogue's messages) are shown as they are.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
 import { formatFileSize, MAX_ATTACHMENTS, QUOTE_REQUEST_MESSAGES } from '../../quote-request/quote-request-rules.js';
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
@@ -16,36 +18,45 @@ import './artwork-upload.css';
 const ACCEPT = '.pdf,.ai,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const MESSAGE_REQUIRED = 'Your message is required. Please try again.';
 
-function FileList({ files }: { files: readonly OrderFile[] }) {
+function FileList({ files, lineNames }: { files: readonly OrderFile[]; lineNames: readonly string[] }) {
   return (
     <ul className="order-files">
       {files.map((file) => (
         <li key={file.id}>
-          <a href={file.url}>{file.name}</a> <span className="acc-text">({formatFileSize(file.size_bytes)}, {formatSgDateTime(file.created_at)})</span>
+          <a href={file.url}>{file.name}</a>{' '}
+          <span className="acc-text">
+            ({lineNames.length > 1 ? `${file.line_position === null ? 'whole order' : `item ${file.line_position + 1}`}, ` : ''}
+            {formatFileSize(file.size_bytes)}, {formatSgDateTime(file.created_at)})
+          </span>
         </li>
       ))}
     </ul>
   );
 }
 
-export function OrderArtwork({ orderNo }: { orderNo: string }) {
+/** The whole order's value in the line select. */
+const WHOLE_ORDER = 'all';
+
+/** `lineNames`: the order's lines in order (product names), to send files for one of them. */
+export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineNames: readonly string[] }) {
   const { data } = useOrderArtwork(orderNo);
   const queryClient = useQueryClient();
   const keep = (view: OrderArtworkView) => {
     queryClient.setQueryData(orderArtworkKey(orderNo), view);
     void queryClient.invalidateQueries({ queryKey: ['order', orderNo], exact: true });
   };
-  const newKey = () => crypto.randomUUID();
+  const newKey = newIdempotencyKey;
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File[]>([]);
   const [uploadKey, setUploadKey] = useState(newKey);
   const [pickProblem, setPickProblem] = useState<string>();
+  const [forLine, setForLine] = useState(WHOLE_ORDER);
   const [message, setMessage] = useState('');
   const [messageProblem, setMessageProblem] = useState<string>();
   const messageId = useId();
 
   const upload = useMutation({
-    mutationFn: () => uploadArtwork(orderNo, picked, uploadKey),
+    mutationFn: () => uploadArtwork(orderNo, picked, uploadKey, forLine === WHOLE_ORDER ? null : Number(forLine)),
     onSuccess: (view) => {
       keep(view);
       setPicked([]);
@@ -100,9 +111,31 @@ export function OrderArtwork({ orderNo }: { orderNo: string }) {
       <section className="checkout-card" aria-labelledby="order-artwork-title">
         <h2 id="order-artwork-title">Artwork</h2>
         {data.notice && <p className="acc-text">{data.notice}</p>}
-        {data.artwork.length > 0 && <FileList files={data.artwork} />}
+        {data.artwork.length > 0 && <FileList files={data.artwork} lineNames={lineNames} />}
         {data.can_upload ? (
           <form className="order-artwork-form" onSubmit={onUpload} noValidate>
+            {lineNames.length > 1 && (
+              <div className="order-artwork-for">
+                <label className="order-artwork-label" htmlFor={`${messageId}-line`}>
+                  These files are for
+                </label>
+                <select
+                  id={`${messageId}-line`}
+                  value={forLine}
+                  onChange={(event) => {
+                    setForLine(event.target.value);
+                    setUploadKey(newKey());
+                  }}
+                >
+                  <option value={WHOLE_ORDER}>The whole order</option>
+                  {lineNames.map((name, index) => (
+                    <option key={`${index}-${name}`} value={String(index)}>
+                      Item {index + 1}: {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <label className="order-artwork-label" htmlFor={`${messageId}-files`}>Your files (PDF, AI, JPEG or PNG; at most {MAX_ATTACHMENTS})</label>
             <input
               ref={fileInput}

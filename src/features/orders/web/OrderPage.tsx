@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
 import { paths } from '../../../shared/paths.js';
 import { ApiError } from '../../../web/lib/api-client.js';
@@ -115,8 +115,14 @@ function OrderLookup({ initialOrderNo }: { initialOrderNo: string }) {
   );
 }
 
+/** What checkout hands the order page when artwork chosen at checkout could not be sent (the order itself is placed). */
+export interface OrderPageState {
+  artworkProblem?: string;
+}
+
 function OrderView({ order }: { order: Order }) {
   const awaitingPayment = order.status === 'awaiting_payment';
+  const artworkProblem = (useLocation().state as OrderPageState | null)?.artworkProblem;
   return (
     <article className="order-page" aria-labelledby="order-title">
       <header className="order-head">
@@ -133,12 +139,17 @@ function OrderView({ order }: { order: Order }) {
             : 'Your order is confirmed when we receive your payment. '}
           {nextStepText(order.status)}
         </p>
+        {artworkProblem && (
+          <p className="acc-alert" role="alert">
+            Your order is placed, but your artwork could not be sent: {artworkProblem} Please upload it below.
+          </p>
+        )}
         <OrderDocuments order={order} />
       </header>
       <div className="order-layout">
         <div className="order-main">
           {awaitingPayment && <PayNowBlock order={order} />}
-          {order.payment.qr_svg_url !== null && <OrderArtwork orderNo={order.order_no} />}
+          {order.payment.qr_svg_url !== null && <OrderArtwork orderNo={order.order_no} lineNames={order.lines.map((line) => splitSummary(line.summary).product)} />}
           <section className="checkout-card" aria-labelledby="order-items-title">
             <h2 id="order-items-title">Items</h2>
             <ul className="order-lines">

@@ -34,8 +34,9 @@ async function sendForm(path: string, files: readonly File[], fields: Record<str
   return body.data;
 }
 
-export const uploadArtwork = (orderNo: string, files: readonly File[], idempotencyKey: string) =>
-  sendForm(`/orders/${encodeURIComponent(orderNo)}/artwork`, files, {}, idempotencyKey);
+/** The shopper's files for the whole order (`line` null) or one line (0-based). */
+export const uploadArtwork = (orderNo: string, files: readonly File[], idempotencyKey: string, line: number | null = null) =>
+  sendForm(`/orders/${encodeURIComponent(orderNo)}/artwork`, files, line === null ? {} : { line: String(line) }, idempotencyKey);
 
 export const uploadProof = (orderNo: string, file: File, idempotencyKey: string) => sendForm(`/staff/orders/${encodeURIComponent(orderNo)}/proof`, [file], {}, idempotencyKey);
 
