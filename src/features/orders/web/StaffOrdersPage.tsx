@@ -194,7 +194,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
       </div>
       <h3>Items</h3>
       <div className="staff-table-wrap">
-        <table className="staff-table">
+        <table className="staff-table staff-items-table">
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -214,8 +214,12 @@ function OrderFacts({ order }: { order: StaffOrder }) {
                   {/* Staff print these too: the kick-off coupon's free pieces. */}
                   {line.bonus_quantity > 0 && <strong className="staff-bonus"> {bonusPiecesText(line.bonus_quantity)}</strong>}
                 </td>
-                <td className="staff-num">{line.quantity.toLocaleString('en-SG')}</td>
-                <td className="staff-num staff-nowrap">{formatSgd(line.total_price_cents)}</td>
+                <td className="staff-num" data-label="Quantity">
+                  {line.quantity.toLocaleString('en-SG')}
+                </td>
+                <td className="staff-num staff-nowrap" data-label="Total">
+                  {formatSgd(line.total_price_cents)}
+                </td>
               </tr>
             ))}
           </tbody>
