@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { emailOutbox } from '../src/server/db/schema.js';
+import { emailOutbox, members } from '../src/server/db/schema.js';
 import type { VerifyData } from '../src/features/account/account.schemas.js';
 import type { Cart } from '../src/features/cart/cart.schemas.js';
 import type { Order } from '../src/features/orders/orders.schemas.js';
@@ -41,6 +41,7 @@ export async function verifiedEmailToken(shop: TestShop, shopper: ReturnType<typ
     .orderBy(desc(emailOutbox.id))
     .limit(1);
   const code = /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${mail?.subject}\n${mail?.text}`)?.[1] ?? '';
+  expect(code, `no verification code emailed to ${email}`).not.toBe('');
   return expectOk(await shopper.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Wei Jie', last_name: 'Lim', email, verification_code: code })).registration_token;
 }
 
@@ -53,12 +54,29 @@ export const guestCheckoutBody = (email: string) => ({
   address: { line1: '10 Tampines Central 1, #08-01', line2: 'Tampines One', postcode: '529536', label: 'Office' },
 });
 
-export async function placeGuestOrder(shop: TestShop, lines: { config: Record<string, number>; quantity: number }[]): Promise<{ shopper: ReturnType<typeof testVisitor>; order: Order; email: string }> {
+/** A guest's order of `lines`, awaiting payment, placed by `name` (Wei Jie Lim unless said). */
+export async function placeGuestOrder(
+  shop: TestShop,
+  lines: { config: Record<string, number>; quantity: number }[],
+  name: { first_name: string; last_name: string } = { first_name: 'Wei Jie', last_name: 'Lim' },
+): Promise<{ shopper: ReturnType<typeof testVisitor>; order: Order; email: string }> {
   const shopper = testVisitor(shop);
   const cart = await addPricedLines(shop, shopper, lines);
   const email = guestEmail();
   const token = await verifiedEmailToken(shop, shopper, email);
-  const answer = await shopper.send<Order>('POST', '/api/checkout', { ...guestCheckoutBody(email), email_token: token, expected_total_cents: cart.total_cents });
+  const body = guestCheckoutBody(email);
+  const answer = await shopper.send<Order>('POST', '/api/checkout', { ...body, contact: { ...body.contact, ...name }, email_token: token, expected_total_cents: cart.total_cents });
   expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
   return { shopper, order: answer.body.data, email };
+}
+
+/** A member registered through the API (as the browser does: emailed code, then register); staff when `staff` (members.is_staff, as STAFF_EMAILS sets it). */
+export async function registeredMember(shop: TestShop, options: { staff?: boolean } = {}): Promise<{ v: ReturnType<typeof testVisitor>; email: string }> {
+  const v = testVisitor(shop);
+  const email = guestEmail();
+  const token = await verifiedEmailToken(shop, v, email);
+  const registered = await v.send('POST', '/api/user/register', { first_name: 'Siew Ling', last_name: 'Goh', email, password: 'Kopi-O kosong 88', registration_token: token });
+  expect(registered.statusCode, JSON.stringify(registered.body)).toBe(201);
+  if (options.staff) await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, email));
+  return { v, email };
 }

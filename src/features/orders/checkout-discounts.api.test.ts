@@ -9,7 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
 import { pdfText } from '../../../test/pdf-text.js';
-import { addPricedLines, DIE_CUT_50, guestCheckoutBody, guestEmail, verifiedEmailToken } from '../../../test/place-order.js';
+import { addPricedLines, DIE_CUT_50, guestCheckoutBody, guestEmail, registeredMember, verifiedEmailToken } from '../../../test/place-order.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import { couponRedemptions, coupons, emailOutbox, orders, pointsLedger } from '../../server/db/schema.js';
 import { POINTS_MESSAGES } from '../account/points-rules.js';
@@ -158,17 +158,8 @@ describe('the kick-off sticker coupon', () => {
 });
 
 describe('points', () => {
-  async function member(v: Visitor): Promise<string> {
-    const email = guestEmail();
-    const token = await verifiedEmailToken(shop, v, email);
-    const registered = await v.send('POST', '/api/user/register', { first_name: 'Wei', last_name: 'Lim', email, password: 'Kopi-O kosong 88', registration_token: token });
-    expect(registered.statusCode, JSON.stringify(registered.body)).toBe(201);
-    return email;
-  }
-
   it('a member sees the 2 welcome points and their value, spends them on the items, and the ledger records it once', async () => {
-    const v = testVisitor(shop);
-    await member(v);
+    const { v } = await registeredMember(shop);
     const cart = await addPricedLines(shop, v, [line(100)]);
     const shown = expectOk(await quote(v, {}));
     expect(shown.points).toEqual({ balance: 2, value_cents: 100, value_text: '1 point = S$1.00', redeemable: true, usable: 2, used: 0, discount_cents: 0 });
@@ -195,10 +186,7 @@ describe('points', () => {
   it('when the shop does not let points be spent, the balance still shows and use_points is refused', async () => {
     const closed = await createTestShop({ appOptions: { points: { valueCents: 50, redeemable: false } } });
     try {
-      const v = testVisitor(closed);
-      const email = guestEmail();
-      const token = await verifiedEmailToken(closed, v, email);
-      expect((await v.send('POST', '/api/user/register', { first_name: 'Wei', last_name: 'Lim', email, password: 'Kopi-O kosong 88', registration_token: token })).statusCode).toBe(201);
+      const { v } = await registeredMember(closed);
       await addPricedLines(closed, v, [line(100)]);
       expect(expectOk(await quote(v, {})).points).toMatchObject({ balance: 2, value_text: '1 point = S$0.50', redeemable: false, usable: 0 });
       expectClientError(await quote(v, { use_points: true }), 422, { message: POINTS_MESSAGES.notRedeemable });

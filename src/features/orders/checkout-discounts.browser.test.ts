@@ -4,10 +4,9 @@
  * (1,000 free, the total unchanged), swaps it for a 10% coupon, spends the 2 welcome points, and
  * places the order: the order page charges exactly the total the checkout showed.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { DIE_CUT_50 } from '../../../test/place-order.js';
+import { addStickersThroughApi } from '../../../test/browser-orders.js';
 import { formatSgd } from '../../shared/money.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 import { COUPON_MESSAGES } from '../promotions/coupon-rules.js';
@@ -20,14 +19,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Adds priced stickers to the signed-in context's cart through the API, as the configurator's Add to Cart does. */
-async function addStickers(page: Page, quantity: number): Promise<void> {
-  const query = new URLSearchParams(Object.entries({ ...DIE_CUT_50, quantity }).map(([k, v]) => [k, String(v)]));
-  const priced = (await (await page.request.get(`/api/pricing/v2?${query}`)).json()) as { data: { single_pricing: { total_price: number } } };
-  const added = await page.request.post('/api/cart/items', { data: { ...DIE_CUT_50, quantity, cost: priced.data.single_pricing.total_price } });
-  expect(added.status(), await added.text()).toBe(201);
-}
-
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 describe.each([
@@ -38,7 +29,7 @@ describe.each([
     const page = await shop.newPage(viewport);
     await page.goto('/');
     await registerThroughApi(shop, page, newMember('Siew Ling', 'Ong'));
-    await addStickers(page, 1000);
+    await addStickersThroughApi(page.request, 1000);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     const summary = page.getByRole('complementary', { name: 'Order summary' });

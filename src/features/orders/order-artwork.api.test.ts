@@ -5,16 +5,16 @@
  * catalogue's words, "Your message is required. Please try again.", emails in the outbox, the order's
  * status following once paid, and the dispatch date from the later of payment and approval.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, expectClientError, expectOk, testVisitor, type Envelope } from '../../../test/api-client.js';
+import { expectClientError, expectOk, testVisitor, type Envelope } from '../../../test/api-client.js';
+import { attachmentsForm, TINY_PDF } from '../../../test/order-proof.js';
+import { DIE_CUT_50, guestEmail, placeGuestOrder, registeredMember, verifiedEmailToken } from '../../../test/place-order.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
-import { emailOutbox, members, orderFiles, orders } from '../../server/db/schema.js';
-import type { VerifyData } from '../account/account.schemas.js';
+import { emailOutbox, orderFiles, orders } from '../../server/db/schema.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import { orderTotals } from '../pricing/order-totals.js';
 import { deliveryDate, formatShopDate } from '../shipping/dispatch-date.js';
-import type { PricingData } from '../pricing/pricing.schemas.js';
 import { ARTWORK_MESSAGES } from './order-artwork.js';
 import type { OrderArtworkView } from './order-artwork.schemas.js';
 import type { Order } from './orders.schemas.js';
@@ -28,13 +28,10 @@ afterAll(async () => {
 });
 
 type Visitor = ReturnType<typeof testVisitor>;
-const standardDieCut = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
-let serial = 0;
-const newEmail = (who = 'buyer') => `${who}${++serial}-${Date.now().toString(36)}@example.sg`;
+const newEmail = guestEmail;
 
-const ascii = (text: string) => new TextEncoder().encode(text);
 const FILES = {
-  pdf: ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  pdf: TINY_PDF,
   png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, ...new Array<number>(64).fill(0)]),
   exe: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, ...new Array<number>(200).fill(0)]),
 };
@@ -44,54 +41,13 @@ interface Upload {
 }
 const pdf = (name = 'artwork.pdf'): Upload => ({ name, bytes: FILES.pdf });
 
-function form(files: readonly Upload[], fields: Record<string, string> = {}): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) data.append('attachments[]', new Blob([file.bytes as BlobPart]), file.name);
-  return data;
-}
+const form = attachmentsForm;
 
-async function codeFor(email: string): Promise<string> {
-  const [row] = await shop.database.db
-    .select({ text: emailOutbox.text, subject: emailOutbox.subject })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.kind, 'verification-code')))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${row?.subject}\n${row?.text}`)?.[1] ?? '';
-}
+/** A guest's order of 100 stickers, awaiting payment. */
+const placeOrder = () => placeGuestOrder(shop, [{ config: DIE_CUT_50, quantity: 100 }], { first_name: 'Mei Ling', last_name: 'Tan' });
 
-async function verifiedToken(v: Visitor, email: string): Promise<string> {
-  expectOk(await v.send('POST', '/api/user/verification-code', { email, first_name: 'Mei Ling' }));
-  return expectOk(await v.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Mei Ling', last_name: 'Tan', email, verification_code: await codeFor(email) })).registration_token;
-}
-
-/** A guest's order, awaiting payment. */
-async function placeOrder(): Promise<{ shopper: Visitor; order: Order }> {
-  const shopper = testVisitor(shop);
-  const priced = await apiGet<PricingData>(shop, '/api/pricing/v2', { ...standardDieCut, quantity: 100 });
-  const added = await shopper.send<Cart>('POST', '/api/cart/items', { ...standardDieCut, quantity: 100, cost: priced.body.data.single_pricing?.total_price });
-  expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
-  const email = newEmail();
-  const token = await verifiedToken(shopper, email);
-  const placed = await shopper.send<Order>('POST', '/api/checkout', {
-    contact: { first_name: 'Mei Ling', last_name: 'Tan', email, phone: '91234567' },
-    address: { line1: 'Blk 123 Ang Mo Kio Avenue 3, #05-67', postcode: '560123' },
-    email_token: token,
-    expected_total_cents: added.body.data.total_cents,
-  });
-  expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
-  return { shopper, order: placed.body.data };
-}
-
-async function staffMember(): Promise<Visitor> {
-  const v = testVisitor(shop);
-  const email = newEmail('staff');
-  const token = await verifiedToken(v, email);
-  expect((await v.send('POST', '/api/user/register', { first_name: 'Siew Ling', last_name: 'Goh', email, password: 'Kopi-O kosong 88', registration_token: token })).statusCode).toBe(201);
-  await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, email));
-  return v;
-}
+const staffMember = async (): Promise<Visitor> => (await registeredMember(shop, { staff: true })).v;
+const verifiedToken = (v: Visitor, email: string) => verifiedEmailToken(shop, v, email);
 
 const upload = (v: Visitor, orderNo: string, files: readonly Upload[], fields: Record<string, string> = {}) =>
   v.send<OrderArtworkView>('POST', `/api/orders/${orderNo}/artwork`, form(files, fields));

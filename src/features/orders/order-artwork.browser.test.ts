@@ -7,9 +7,9 @@
  * it. axe finds nothing serious on either page.
  */
 import { eq } from 'drizzle-orm';
-import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { addStickersThroughApi, apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
 import { DIE_CUT_50 } from '../../../test/place-order.js';
 import { members } from '../../server/db/schema.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
@@ -26,22 +26,6 @@ afterAll(async () => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { status: string; message?: string; data: T };
-  expect(body.status, body.message).toBe('SUCCESS');
-  return body.data;
-}
-
-async function memberOrder(request: APIRequestContext): Promise<Order> {
-  const quote = await data<{ single_pricing: { total_price: number } }>(await request.get('/api/pricing/v2', { params: { ...DIE_CUT_50, quantity: 100 } }));
-  const cart = await data<{ total_cents: number }>(await request.post('/api/cart/items', { data: { ...DIE_CUT_50, quantity: 100, cost: quote.single_pricing.total_price } }));
-  return data<Order>(
-    await request.post('/api/checkout', {
-      data: { contact: { first_name: 'Mei Ling', last_name: 'Tan', phone: '91234567' }, address: { line1: '1 Raffles Place, #20-01', postcode: '048616' }, expected_total_cents: cart.total_cents },
-    }),
-  );
-}
-
 describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
@@ -49,7 +33,7 @@ describe.each([
   it('the member uploads artwork, staff upload the proof, the member approves it', async () => {
     const page = await shop.newPage(viewport);
     await registerThroughApi(shop, page, newMember());
-    const order = await memberOrder(page.request);
+    const order = await memberOrderThroughApi(page.request);
     await page.goto(order.page_url);
     const artwork = page.getByRole('region', { name: 'Artwork' });
     await artwork.getByText('Please upload your file').waitFor();
@@ -72,7 +56,7 @@ describe.each([
     await proofBlock.getByRole('link', { name: 'proof-v1.pdf' }).waitFor();
     expect(await seriousAccessibilityViolations(staff)).toEqual([]);
     // The payment arrives (marked on the desk's API): the dispatch date is still an estimate until the proof is approved.
-    await data(await staff.request.post(`/api/staff/orders/${order.order_no}/payment`, { data: { amount_cents: order.total_cents } }));
+    await apiData(await staff.request.post(`/api/staff/orders/${order.order_no}/payment`, { data: { amount_cents: order.total_cents } }));
 
     await page.reload();
     const estimated = page.getByRole('region', { name: 'Estimated dispatch' });
@@ -88,7 +72,7 @@ describe.each([
     const dispatch = page.getByRole('region', { name: 'Dispatch date' });
     await dispatch.getByText('Worked out from your payment and proof approval.').waitFor();
     expect(await page.getByRole('region', { name: 'Estimated dispatch' }).count()).toBe(0);
-    const seen = await data<Order>(await page.request.get(`/api/orders/${order.order_no}`));
+    const seen = await apiData<Order>(await page.request.get(`/api/orders/${order.order_no}`));
     expect(seen.dispatch_date_basis).toBe('confirmed');
     expect(await page.getByTestId('order-dispatch-date').textContent()).toBe(seen.dispatch_date_text);
     expect(await page.getByTestId('order-delivery-date').textContent()).toBe(seen.delivery_date_text);
@@ -106,11 +90,7 @@ describe.each([
     const page = await shop.newPage(viewport);
     await page.goto('/');
     await registerThroughApi(shop, page, newMember('Kumar', 'Raj'));
-    for (const width of [50, 80]) {
-      const config = { ...DIE_CUT_50, width, height: width };
-      const quote = await data<{ single_pricing: { total_price: number } }>(await page.request.get('/api/pricing/v2', { params: { ...config, quantity: 100 } }));
-      await data(await page.request.post('/api/cart/items', { data: { ...config, quantity: 100, cost: quote.single_pricing.total_price } }));
-    }
+    for (const width of [50, 80]) await addStickersThroughApi(page.request, 100, { ...DIE_CUT_50, width, height: width });
     await page.goto('/checkout');
     const artwork = page.getByRole('group', { name: 'Artwork (optional)' });
     await artwork.waitFor();
@@ -136,7 +116,7 @@ describe.each([
     await block.getByRole('link', { name: 'front.pdf' }).waitFor();
     expect(await block.getByRole('listitem').filter({ hasText: 'front.pdf' }).textContent()).toContain('item 1');
     const orderNo = page.url().split('/orders/')[1] ?? '';
-    const view = await data<{ artwork: { name: string; line_position: number | null }[] }>(await page.request.get(`/api/orders/${orderNo}/artwork`));
+    const view = await apiData<{ artwork: { name: string; line_position: number | null }[] }>(await page.request.get(`/api/orders/${orderNo}/artwork`));
     expect(view.artwork.map((f) => [f.name, f.line_position])).toEqual([
       ['back.pdf', 1],
       ['front.pdf', 0],

@@ -5,13 +5,11 @@
  * shop's message and the line; My orders in /account has a Reorder button for it. axe finds
  * nothing serious on the order page.
  */
-import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { DIE_CUT_50 } from '../../../test/place-order.js';
+import { memberOrderThroughApi } from '../../../test/browser-orders.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 import { splitSummary } from '../pricing/summary-text.js';
-import type { Order } from './orders.schemas.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {
@@ -21,27 +19,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { status: string; message?: string; data: T };
-  expect(body.status, body.message).toBe('SUCCESS');
-  return body.data;
-}
-
-/** A member's order of 100 die-cut stickers, placed with the page's cookies. */
-async function memberOrder(request: APIRequestContext): Promise<Order> {
-  const quote = await data<{ single_pricing: { total_price: number } }>(await request.get('/api/pricing/v2', { params: { ...DIE_CUT_50, quantity: 100 } }));
-  const cart = await data<{ total_cents: number }>(await request.post('/api/cart/items', { data: { ...DIE_CUT_50, quantity: 100, cost: quote.single_pricing.total_price } }));
-  return data<Order>(
-    await request.post('/api/checkout', {
-      data: {
-        contact: { first_name: 'Mei Ling', last_name: 'Tan', phone: '91234567' },
-        address: { line1: '1 Raffles Place, #20-01', postcode: '048616' },
-        expected_total_cents: cart.total_cents,
-      },
-    }),
-  );
-}
-
 describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
@@ -49,7 +26,7 @@ describe.each([
   it('links the order confirmation, and Reorder opens the cart view with the line', async () => {
     const page = await shop.newPage(viewport);
     await registerThroughApi(shop, page, newMember());
-    const order = await memberOrder(page.request);
+    const order = await memberOrderThroughApi(page.request);
     await page.goto(order.page_url);
     await page.getByRole('heading', { name: `Order ${order.order_no}`, level: 1 }).waitFor();
 

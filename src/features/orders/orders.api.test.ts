@@ -5,16 +5,16 @@
  * order and QR code, the look-up by number and email, the checkout form's messages, and a
  * member's checkout from the address book with their list of orders.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, expectClientError, expectEnvelope, expectOk, testVisitor, type ApiAnswer, type Envelope } from '../../../test/api-client.js';
+import { expectClientError, expectEnvelope, expectOk, testVisitor, type ApiAnswer, type Envelope } from '../../../test/api-client.js';
+import { addPricedLines, DIE_CUT_50, guestEmail, verifiedEmailToken } from '../../../test/place-order.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { emailOutbox, orderEvents, orderLines, orders } from '../../server/db/schema.js';
 import { formatSgd } from '../../shared/money.js';
-import type { MemberAddress, VerifyData } from '../account/account.schemas.js';
+import type { MemberAddress } from '../account/account.schemas.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import { parseEmvPayload, verifyPayloadCrc } from '../payment/paynow.js';
-import type { PricingData } from '../pricing/pricing.schemas.js';
 import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
 import { ORDER_MESSAGES, ORDER_NO_PATTERN, ORDER_STATUSES } from './order-rules.js';
 import type { Order, OrderSummary } from './orders.schemas.js';
@@ -28,40 +28,16 @@ afterAll(async () => {
 });
 
 type Visitor = ReturnType<typeof testVisitor>;
-const standardDieCut = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
 
-let serial = 0;
-const newEmail = () => `buyer${++serial}-${Date.now().toString(36)}@example.sg`;
+const newEmail = guestEmail;
 const contact = (email: string) => ({ first_name: 'Mei Ling', last_name: 'Tan', email, phone: '+65 9123 4567' });
 const address = { line1: 'Blk 123 Ang Mo Kio Avenue 3, #05-67', line2: '', postcode: '560123', label: 'Home' };
 
-async function addToCart(v: Visitor, quantity = 100, config: Record<string, unknown> = standardDieCut): Promise<Cart> {
-  const priced = await apiGet<PricingData>(shop, '/api/pricing/v2', { ...config, quantity } as Record<string, string | number>);
-  const cost = priced.body.data.single_pricing?.total_price;
-  const answer = await v.send<Cart>('POST', '/api/cart/items', { ...config, quantity, cost });
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body.data;
-}
-
-/** The 4-character code of the newest verification email to `email` (tests run without SMTP: it stays in the outbox). */
-async function codeFor(email: string): Promise<string> {
-  const [row] = await shop.database.db
-    .select({ text: emailOutbox.text, subject: emailOutbox.subject })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.kind, 'verification-code')))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const code = /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${row?.subject}\n${row?.text}`)?.[1];
-  expect(code, row?.text).toBeDefined();
-  return code ?? '';
-}
+/** Priced stickers into `v`'s cart as the configurator adds them; the cart after. */
+const addToCart = (v: Visitor, quantity = 100, config: Record<string, number> = DIE_CUT_50): Promise<Cart> => addPricedLines(shop, v, [{ config, quantity }]);
 
 /** A guest verifies their email with the accounts' code flow and gets the single-use token. */
-async function emailToken(v: Visitor, email: string): Promise<string> {
-  expectOk(await v.send('POST', '/api/user/verification-code', { email, first_name: 'Mei Ling' }));
-  const verified = expectOk(await v.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Mei Ling', last_name: 'Tan', email, verification_code: await codeFor(email) }));
-  return verified.registration_token;
-}
+const emailToken = (v: Visitor, email: string): Promise<string> => verifiedEmailToken(shop, v, email);
 
 async function checkout(v: Visitor, body: Record<string, unknown>, key?: string) {
   const res = await shop.app.inject({
@@ -84,7 +60,7 @@ async function orderCount(): Promise<{ orders: number; lines: number; events: nu
 async function readyGuest() {
   const v = testVisitor(shop);
   await addToCart(v, 100);
-  const cart = await addToCart(v, 500, { ...standardDieCut, width: 80, height: 40 });
+  const cart = await addToCart(v, 500, { ...DIE_CUT_50, width: 80, height: 40 });
   const email = newEmail();
   const token = await emailToken(v, email);
   return { v, cart, email, token };

@@ -5,15 +5,13 @@
  * number, delivered), each change an event with the staff member and an email in the outbox, and
  * the shopper's timeline and shipment following.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
+import { expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
+import { DIE_CUT_50, placeGuestOrder, registeredMember } from '../../../test/place-order.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
-import { emailOutbox, members, orderEvents, orders } from '../../server/db/schema.js';
+import { emailOutbox, orderEvents, orders } from '../../server/db/schema.js';
 import { formatSgd } from '../../shared/money.js';
-import type { VerifyData } from '../account/account.schemas.js';
-import type { Cart } from '../cart/cart.schemas.js';
-import type { PricingData } from '../pricing/pricing.schemas.js';
 import { approveThroughProof } from '../../../test/order-proof.js';
 import { STAFF_ORDER_MESSAGES } from './order-rules.js';
 import type { Order, StaffOrder, StaffOrderSummary } from './orders.schemas.js';
@@ -27,53 +25,11 @@ afterAll(async () => {
 });
 
 type Visitor = ReturnType<typeof testVisitor>;
-const standardDieCut = { featured_item_id: 2, product_id: 5, cutting_id: 1, width: 50, height: 50, finishing_id: 1, adhesive_id: 1, color_id: 1 };
-let serial = 0;
-const newEmail = (who = 'buyer') => `${who}${++serial}-${Date.now().toString(36)}@example.sg`;
+/** A guest's order of 100 stickers, awaiting payment. */
+const placeOrder = () => placeGuestOrder(shop, [{ config: DIE_CUT_50, quantity: 100 }], { first_name: 'Mei Ling', last_name: 'Tan' });
 
-async function codeFor(email: string): Promise<string> {
-  const [row] = await shop.database.db
-    .select({ text: emailOutbox.text, subject: emailOutbox.subject })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.kind, 'verification-code')))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return /\b([0-9A-HJKMNP-TV-Z]{4})\b/.exec(`${row?.subject}\n${row?.text}`)?.[1] ?? '';
-}
-
-async function verifiedToken(v: Visitor, email: string): Promise<string> {
-  expectOk(await v.send('POST', '/api/user/verification-code', { email, first_name: 'Mei Ling' }));
-  return expectOk(await v.send<VerifyData>('POST', '/api/user/verify', { first_name: 'Mei Ling', last_name: 'Tan', email, verification_code: await codeFor(email) })).registration_token;
-}
-
-/** A guest's order, awaiting payment. */
-async function placeOrder(): Promise<{ shopper: Visitor; order: Order }> {
-  const shopper = testVisitor(shop);
-  const priced = await apiGet<PricingData>(shop, '/api/pricing/v2', { ...standardDieCut, quantity: 100 });
-  const added = await shopper.send<Cart>('POST', '/api/cart/items', { ...standardDieCut, quantity: 100, cost: priced.body.data.single_pricing?.total_price });
-  expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
-  const cart = added.body.data;
-  const email = newEmail();
-  const token = await verifiedToken(shopper, email);
-  const placed = await shopper.send<Order>('POST', '/api/checkout', {
-    contact: { first_name: 'Mei Ling', last_name: 'Tan', email, phone: '91234567' },
-    address: { line1: 'Blk 123 Ang Mo Kio Avenue 3, #05-67', postcode: '560123' },
-    email_token: token,
-    expected_total_cents: cart.total_cents,
-  });
-  expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
-  return { shopper, order: placed.body.data };
-}
-
-/** A registered member; staff when `staff` (members.is_staff, as STAFF_EMAILS sets it at start-up). */
-async function member(staff: boolean): Promise<{ v: Visitor; email: string }> {
-  const v = testVisitor(shop);
-  const email = newEmail(staff ? 'staff' : 'member');
-  const token = await verifiedToken(v, email);
-  expect((await v.send('POST', '/api/user/register', { first_name: 'Siew Ling', last_name: 'Goh', email, password: 'Kopi-O kosong 88', registration_token: token })).statusCode).toBe(201);
-  if (staff) await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, email));
-  return { v, email };
-}
+/** A registered member; staff when `staff`. */
+const member = (staff: boolean) => registeredMember(shop, { staff });
 
 async function statusEmails(to: string) {
   return shop.database.db

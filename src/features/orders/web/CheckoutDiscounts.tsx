@@ -28,16 +28,22 @@ const fetchQuote = async (body: CheckoutQuoteBody): Promise<CheckoutQuote> => (a
 /** The cart's state the quote depends on: a change (another tab, a price update) asks again. */
 const cartFingerprint = (cart: Cart) => [cart.shipping_method, cart.total_cents, ...cart.items.map((item) => `${item.id}:${item.quantity}:${item.total_price_cents}`)].join('|');
 
-/** The server's price for the cart with these choices; keeps showing the last answer while it asks again (no layout jump). */
-export function useCheckoutQuote(cart: Cart, choices: DiscountChoices, email: string) {
+/** What the quote is asked for these choices, and the query key its answer is kept under. */
+function quoteRequest(cart: Cart, choices: DiscountChoices, email: string) {
   const body: CheckoutQuoteBody = {
     shipping_method: cart.shipping_method,
     ...(choices.couponCode ? { coupon_code: choices.couponCode } : {}),
     ...(choices.usePoints ? { use_points: true } : {}),
     ...(email ? { email } : {}),
   };
+  return { body, queryKey: ['checkout-quote', cartFingerprint(cart), body] as const };
+}
+
+/** The server's price for the cart with these choices; keeps showing the last answer while it asks again (no layout jump). */
+export function useCheckoutQuote(cart: Cart, choices: DiscountChoices, email: string) {
+  const { body, queryKey } = quoteRequest(cart, choices, email);
   return useQuery({
-    queryKey: ['checkout-quote', cartFingerprint(cart), body] as const,
+    queryKey,
     queryFn: () => fetchQuote(body),
     placeholderData: keepPreviousData,
     retry: false,
@@ -73,9 +79,10 @@ export function CheckoutDiscounts({ cart, quote, choices, onChange, email, dropp
     const couponCode = normaliseCouponCode(code);
     setChecking(true);
     try {
-      const body: CheckoutQuoteBody = { shipping_method: cart.shipping_method, coupon_code: couponCode, ...(choices.usePoints ? { use_points: true } : {}), ...(email ? { email } : {}) };
+      // Asked here (not by the query) so a refused code is said under the field and the applied one stays.
+      const { body, queryKey } = quoteRequest(cart, { ...choices, couponCode }, email);
       const answer = await fetchQuote(body);
-      queryClient.setQueryData(['checkout-quote', cartFingerprint(cart), body], answer);
+      queryClient.setQueryData(queryKey, answer);
       setError(null);
       setCode('');
       onChange({ ...choices, couponCode });
