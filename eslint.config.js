@@ -41,6 +41,29 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for what the shopper sees and never measure time: a fixed sleep passes on a quiet
+    // machine and fails on a busy one, and a duration compared with a number is a benchmark
+    // (npm run bench*), not a test. A test that means "no pause" or "shown for 2 s" moves the
+    // page's clock (installClock / pauseClock in test/page-helpers.ts).
+    files: ['**/*.test.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed sleeps in tests: wait for what the page shows (expect.poll, locator.waitFor) or move the page clock.' },
+        {
+          selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout'], NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          message: 'No fixed sleeps in tests: wait for what the page shows, hold a request until the test releases it (holdRequests), or move the clock.',
+        },
+        {
+          selector: "BinaryExpression[operator='-'] > CallExpression[callee.object.name=/^(Date|performance)$/][callee.property.name='now']",
+          message: 'No timed assertions in tests: measure speed in a bench (npm run bench*), prove "no pause" by the order of events.',
+        },
+        { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: 'No timed assertions in tests: measure speed in a bench (npm run bench*).' },
+        { selector: "MemberExpression[object.name='process'][property.name='hrtime']", message: 'No timed assertions in tests: measure speed in a bench (npm run bench*).' },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/features/*/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -3,8 +3,17 @@ import { defineConfig } from 'vitest/config';
 // Projects: "unit" (pure rules and components, no database), "api" (the real app on a real
 // database, PGlite by default or PostgreSQL with TEST_DATABASE_URL; see test/database-template.ts)
 // and "browser" (the built web app and API in Debian's Chromium; see test/browser.ts).
+//
+// Tests wait for what a shopper sees, never for a fixed time, and never compare a duration with a
+// number (eslint.config.js refuses both in test files); speed is measured by `npm run bench*`.
 export default defineConfig({
   test: {
+    // Files run side by side. On 2 cores the default is one worker, which left the cores half idle
+    // while browser tests waited on Chromium; three keep both busy without starving any page.
+    maxWorkers: 3,
+    // expect.poll waits this long for what the shopper should see (vitest's default is 1 s, which
+    // a page still loading its scripts on a busy machine can miss).
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     // In CI also write a JSON report, from which .ci/run prints the "N passed, N failed" line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? '.tmp/vitest-report.json' }]] : ['default'],
     setupFiles: ['test/fail-on-console-error.ts'],
@@ -36,10 +45,9 @@ export default defineConfig({
           include: ['src/**/*.browser.test.ts'],
           environment: 'node',
           globalSetup: ['test/web-build.ts'],
+          setupFiles: ['test/browser-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          // One Chromium per file is plenty for 2 cores.
-          fileParallelism: false,
         },
       },
     ],

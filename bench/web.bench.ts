@@ -3,6 +3,9 @@
  * painted on the configurator (p50/p95 over 56 changes, every one a configuration not seen before
  * by the browser or the server), the layout shift of the first load (CLS, at 1280 and 390 px),
  * the bytes a first visit transfers (as sent: compressed) and the JavaScript it downloads (gzip).
+ * It also times choosing Custom Quantity until the total has settled again (a choice, so priced
+ * after the 10 ms pricing pause, never the 1 s typing pause; tests prove that by the page's clock,
+ * this measures it).
  * Targets: p95 under 150 ms; CLS 0; first-visit JavaScript at most 150 KB gzip.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.js';
 import { startBenchServer } from './bench-server.js';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = '/stickers/vinyl/standard';
@@ -45,6 +48,33 @@ const MEASURE_CLICK_TO_PAINT = `async (index) => {
   return performance.now() - start;
 }`;
 
+/**
+ * Runs in the page: chooses the last quantity radio (Custom Quantity) and resolves with the time
+ * until the total is no longer busy and the next frame was drawn. The click makes the total busy
+ * at once (a discrete event renders synchronously), so the observer waits for it to settle.
+ */
+const MEASURE_CUSTOM_QUANTITY = `async () => {
+  const status = document.querySelector('[role="status"][aria-labelledby]');
+  const radios = document.querySelectorAll('input[name="quantity"]');
+  const custom = radios[radios.length - 1];
+  if (!status || !custom) throw new Error('page not ready');
+  const start = performance.now();
+  custom.click();
+  await new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('price did not settle')), 5000);
+    const settled = () => {
+      if (status.getAttribute('aria-busy') !== 'false') return;
+      observer.disconnect();
+      clearTimeout(timeout);
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    const observer = new MutationObserver(settled);
+    observer.observe(status, { subtree: true, childList: true, characterData: true, attributes: true });
+    settled();
+  });
+  return performance.now() - start;
+}`;
+
 /** Runs in the page after load: the layout shifts so far (CLS, without shifts right after input) and the bytes transferred (document and every resource, as sent). */
 const MEASURE_LOAD = `() => new Promise((resolve) => {
   let cls = 0;
@@ -61,7 +91,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
 const server = await startBenchServer({ port: PORT, dataDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -101,8 +131,21 @@ try {
     }
   }
   const sorted = [...timings].sort((a, b) => a - b);
+
+  // Custom Quantity, chosen 30 times (each time from a listed quantity, settled first).
+  const customTimings: number[] = [];
+  for (let run = 0; run < 30; run++) {
+    await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio').nth(run % (quantities - 1)).check({ force: true });
+    await page.getByRole('status', { name: /Total/ }).and(page.locator('[aria-busy="false"]')).waitFor();
+    customTimings.push((await page.evaluate(`(${MEASURE_CUSTOM_QUANTITY})()`)) as number);
+  }
+  const customSorted = [...customTimings].sort((a, b) => a - b);
+
   console.log(`Configurator ${PAGE}, desktop 1280 px, headless Chromium`);
   console.log(`option click → new total painted: ${timings.length} changes, p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms (target p95 < 150 ms)`);
+  console.log(
+    `Custom Quantity chosen → total settled: ${customTimings.length} choices, p50 ${percentile(customSorted, 50).toFixed(0)} ms, p95 ${percentile(customSorted, 95).toFixed(0)} ms, max ${customSorted.at(-1)?.toFixed(0)} ms (target p95 < 150 ms; max well under the 1 s typing pause)`,
+  );
   console.log(`first-visit JavaScript: ${scripts.size} files, ${(rawBytes / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB gzip)`);
   console.log(`first visit on the wire: ${(load.bytes / 1024).toFixed(1)} KB in ${load.requests} requests at 1280 px, ${(phoneLoad.bytes / 1024).toFixed(1)} KB in ${phoneLoad.requests} at 390 px`);
   console.log(`CLS of the first load: ${load.cls.toFixed(3)} at 1280 px, ${phoneLoad.cls.toFixed(3)} at 390 px (target 0)`);

@@ -1,18 +1,35 @@
 /**
  * Browser tests: the real shop (built web app + API on a fresh copy of the seeded database)
  * listening on a free port, driven by Debian's Chromium through playwright-core.
+ *
+ * One Chromium serves every test file (started by test/web-build.ts; each file connects to it),
+ * and each test's pages are closed when the test ends (test/browser-setup.ts), so a file's earlier
+ * pages never keep running beside its later tests.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppOptions, type ShopApp } from '../src/server/app.js';
 import { createTestDatabase } from './test-database.js';
 import type { DatabaseHandle } from '../src/server/db/client.js';
 import { DEFAULT_TEST_NOW } from './test-app.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * How long a page action or wait may take before it fails (Playwright's default is 30 s). Roomy
+ * for a busy 2-core machine, well inside the 60 s test timeout so a failure names what was missing.
+ */
+const PAGE_WAIT_MS = 15_000;
+
+/** The contexts opened by the running test; closed after it (closeTestPages). */
+const testContexts = new Set<BrowserContext>();
+
+/** Closes every page the test opened (called after each browser test). */
+export async function closeTestPages(): Promise<void> {
+  const contexts = [...testContexts];
+  testContexts.clear();
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+}
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -35,8 +52,8 @@ export async function startBrowserShop(options: { now?: Date; appOptions?: Parti
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const contexts: BrowserContext[] = [];
+  // The shared browser (test/web-build.ts); a file's close() only disconnects from it.
+  const browser = await chromium.connect(inject('browserWsEndpoint'));
   return {
     baseUrl,
     app,
@@ -44,7 +61,8 @@ export async function startBrowserShop(options: { now?: Date; appOptions?: Parti
     browser,
     newPage: async (viewport = DESKTOP) => {
       const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
-      contexts.push(context);
+      context.setDefaultTimeout(PAGE_WAIT_MS);
+      testContexts.add(context);
       const page = await context.newPage();
       // A script error on the page fails the test that caused it.
       page.on('pageerror', (error) => {
@@ -57,12 +75,19 @@ export async function startBrowserShop(options: { now?: Date; appOptions?: Parti
       return page;
     },
     close: async () => {
-      for (const context of contexts) await context.close().catch(() => undefined);
+      await closeTestPages();
       await browser.close();
       await app.close();
       await database.close();
     },
   };
+}
+
+/** A download's bytes, streamed from the shared browser (a connected browser's files have no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 /** Chromium's console message for a resource or inline code the page's CSP refused. */
@@ -77,8 +102,25 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page; returns the serious and critical violations (WCAG 2.1 A/AA rules). */
+/**
+ * Waits until the page has settled: nothing marked `aria-busy="true"` (the live total while a
+ * price loads, lists while they load). What a shopper reads once the page is done, not a frame
+ * caught half-way (a busy total is drawn greyed, which axe would judge as low contrast).
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[aria-busy="true"]')].map((e) => e.getAttribute('aria-label') ?? e.className)), {
+      message: 'the page should settle (no element aria-busy)',
+    })
+    .toEqual([]);
+}
+
+/**
+ * Runs axe-core on the settled page (pageSettled); returns the serious and critical violations
+ * (WCAG 2.1 A/AA rules).
+ */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await pageSettled(page);
   // Evaluated through DevTools, not as an inline <script>, which the shop's CSP refuses.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -2,7 +2,7 @@
  * Small helpers for browser tests of the shop's pages: find things the way a shopper does (roles
  * and accessible names) and read the live total. Used with test/browser.ts.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AxeViolation } from './browser.js';
 
@@ -77,7 +77,7 @@ export async function settledTotal(page: Page, options: { not?: number | null; t
 
 /** Waits until the total's text matches (e.g. /^S\$0\.00/ while an input is invalid). */
 export async function expectTotal(page: Page, expected: RegExp): Promise<void> {
-  await expect.poll(() => totalText(page), { timeout: 5_000, message: `total should match ${String(expected)}` }).toMatch(expected);
+  await expect.poll(() => totalText(page), { message: `total should match ${String(expected)}` }).toMatch(expected);
 }
 
 /** A visible message in an alert (field errors are role="alert"). */
@@ -85,7 +85,7 @@ export const alertWithText = (page: Page, text: string): Locator => page.getByRo
 
 /** Waits for a field message with exactly this wording to be visible. */
 export async function expectMessage(page: Page, text: string): Promise<void> {
-  await page.getByRole('alert').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+  await page.getByRole('alert').getByText(text, { exact: true }).waitFor({ state: 'visible' });
 }
 
 /** Closes the roll stickers title notice when it is open (it shows once per browser session). */
@@ -130,4 +130,86 @@ export async function focusIndicator(page: Page): Promise<{ tag: string; name: s
       inQuantity: groupName === 'Quantity',
     };
   });
+}
+
+/**
+ * Virtual time for one page (Playwright's clock): installed before the page loads, it runs in
+ * step with real time until `pauseClock`; from then on the page's timers (debounces, toasts,
+ * delays) fire only when the test advances the clock. A test proves "no pause" or "shown for 2 s"
+ * by the order of events on that clock, never by measuring real time on a busy machine.
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/**
+ * Stops the page's clock. It is first moved a minute on, which fires each timer that was pending
+ * once (what a minute's pause would have done), so nothing armed before the pause runs later.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 60_000);
+}
+
+/**
+ * Waits (in real time) until `check` holds on a paused clock, running only the page's timers that
+ * are already due (zero-delay callbacks such as TanStack Query's notifications), so the page's
+ * clock does not move.
+ */
+export async function untilOnPausedClock(page: Page, check: () => Promise<boolean>, message: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(0);
+        return check();
+      },
+      { message },
+    )
+    .toBe(true);
+}
+
+/** Whether the live total has settled on a price (not busy, an S$ amount above zero). */
+export async function totalSettled(page: Page): Promise<boolean> {
+  const status = totalStatus(page);
+  const cents = parseSgd((await status.textContent()) ?? '');
+  return (await status.getAttribute('aria-busy')) === 'false' && cents !== null && cents > 0;
+}
+
+/**
+ * A slow network under the test's control, for `page.route`: each matching request is held until
+ * `release()` (and every later one passes at once). `requested` resolves when the first arrives,
+ * so the test looks at the page while it is certainly waiting, with no guess at how long.
+ */
+export function holdRequests(): { handler: (route: Route) => Promise<void>; requested: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  return {
+    handler: async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    },
+    requested,
+    release,
+  };
+}
+
+/**
+ * Lets the page run the tasks already queued (a React render scheduled by a timer that just fired
+ * runs in such a task): resolves after two turns of a MessageChannel, which Playwright's clock
+ * does not fake, so it works on a paused clock too.
+ */
+export async function afterQueuedTasks(page: Page): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

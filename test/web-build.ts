@@ -1,21 +1,28 @@
 /**
  * Vitest global setup for browser tests: builds the web app once into .tmp/web-dist (the
- * production build, as shoppers get it) and prepares the test database template.
+ * production build, as shoppers get it), starts ONE Chromium that every browser test file connects
+ * to (test/browser.ts), and prepares the test database template. Files run in parallel: each has
+ * its own shop (server and database) and its own browser contexts, so they share nothing but the
+ * browser process and the build.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../src/server/config.js';
 import setupDatabase from './database-template.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     webDistDir: string;
+    /** The shared Chromium's endpoint (playwright's browser server). */
+    browserWsEndpoint: string;
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const tmp = join(projectRoot(), '.tmp');
   mkdirSync(tmp, { recursive: true });
   // Builds left by runs that were killed before their teardown: only those whose process is gone,
@@ -39,8 +46,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
     process.env.NODE_ENV = nodeEnv;
   }
   project.provide('webDistDir', outDir);
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   const removeDatabaseTemplate = await setupDatabase(project);
-  return () => {
+  return async () => {
+    await browserServer.close();
     rmSync(outDir, { recursive: true, force: true });
     removeDatabaseTemplate();
   };

@@ -8,7 +8,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { describeViolations, focusIndicator } from '../../../test/page-helpers.js';
+import { describeViolations, focusIndicator, installClock, pauseClock, untilOnPausedClock } from '../../../test/page-helpers.js';
+import { SIGNED_IN_SUCCESS_MS } from './web/account-timing.js';
 import { CHECKOUT_NOT_BUILT_NOTE } from './web/after-sign-in.js';
 import { lastEmailId, newMember, registerThroughApi, signOutThroughApi, temporaryPassword, verificationCode } from './account-browser-helpers.js';
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 /** A message shown as an alert, with exactly this wording. */
 async function expectAlert(scope: Page | Locator, text: string): Promise<void> {
-  await scope.getByRole('alert').getByText(text, { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+  await scope.getByRole('alert').getByText(text, { exact: true }).waitFor({ state: 'visible' });
 }
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -140,6 +141,7 @@ describe("a registered email: 'Email Already Registered!'", () => {
     await registerThroughApi(shop, setup, member);
 
     const page = await shop.newPage(viewport);
+    await installClock(page);
     const response = await page.goto('/register');
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'New Membership Registration', level: 1 }).waitFor();
@@ -158,13 +160,17 @@ describe("a registered email: 'Email Already Registered!'", () => {
     await dialog.getByRole('button', { name: 'SIGN IN' }).click();
     await expectAlert(dialog, 'Incorrect password.');
     await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+    // 'Logged in Successfully' for 2 s on the page's clock, then the shopper carries on (here:
+    // home, as after any sign-in).
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'SIGN IN' }).click();
-    // 'Logged in Successfully' for 2 s, then the shopper carries on (here: home, as after any sign-in).
     const success = dialog.getByRole('status').filter({ hasText: 'Logged in Successfully' });
-    await success.waitFor();
-    const shownAt = Date.now();
+    await untilOnPausedClock(page, async () => (await success.count()) === 1, 'the sign-in should succeed');
+    await page.clock.runFor(SIGNED_IN_SUCCESS_MS - 1);
+    expect(await success.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await dialog.waitFor({ state: 'detached' });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await accountButton(page, member.firstName).waitFor();
   });

@@ -4,11 +4,11 @@
  * (checked with pdfinfo: TrimBox of the size, MediaBox = BleedBox); a file that fails is skipped;
  * when every file fails, or the product has no entry, the spec's alert shows. Axe clean.
  */
-import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { DESKTOP, downloadedBytes, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { holdRequests } from '../../../test/page-helpers.js';
 import { hasCutContourSeparation, pdfInfo, POINTS_PER_MM } from './pdf-boxes.js';
 
 let shop: BrowserShop;
@@ -34,8 +34,7 @@ async function openBlock(page: Page, path: string): Promise<Locator> {
 /** Clicks a zip button and returns the saved zip's name and entries. */
 async function downloadZip(page: Page, block: Locator, format: 'AI' | 'PDF'): Promise<{ name: string; entries: Record<string, Uint8Array> }> {
   const [download] = await Promise.all([page.waitForEvent('download'), block.getByRole('button', { name: new RegExp(`^${format} all sizes`) }).click()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), entries: unzipSync(new Uint8Array(await readFile(path))) };
+  return { name: download.suggestedFilename(), entries: unzipSync(new Uint8Array(await downloadedBytes(download))) };
 }
 
 /** Each entry is a one-page template whose TrimBox is the size in its name and whose MediaBox is its BleedBox. */
@@ -104,17 +103,16 @@ describe('files that cannot be fetched', () => {
   it('skips a file that fails and says so; the button shows it is busy meanwhile', async () => {
     const page = await shop.newPage(DESKTOP);
     await page.route('**/artwork-guide/templates/button-badge-75mm-template.pdf', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    // One slow file, to see the busy state.
-    await page.route('**/artwork-guide/templates/button-badge-44mm-template.pdf', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // One slow file, held until the test has seen the busy state.
+    const slowFile = holdRequests();
+    await page.route('**/artwork-guide/templates/button-badge-44mm-template.pdf', slowFile.handler);
     const block = await openBlock(page, '/badges');
     const button = block.getByRole('button', { name: /^PDF / });
     const downloading = downloadZip(page, block, 'PDF');
     await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     expect(await button.textContent()).toContain('zipping…');
     expect(await block.getByRole('button', { name: /^AI / }).isDisabled()).toBe(true);
+    slowFile.release();
     const pdf = await downloading;
     expect(await button.getAttribute('aria-busy')).toBe('false');
     expect(Object.keys(pdf.entries)).toEqual(['button-badge-58mm-template.pdf', 'button-badge-32mm-template.pdf', 'button-badge-44mm-template.pdf']);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { afterQueuedTasks, installClock, pauseClock } from '../../../test/page-helpers.js';
 import { formatSgd } from '../../shared/money.js';
 
 let shop: BrowserShop;
@@ -71,7 +72,7 @@ const card = (page: Page, cents: number): Locator => cards(page).filter({ hasTex
 
 async function pressCompare(page: Page, expected: 'Added to compare' | 'Already in compare'): Promise<void> {
   await compareButton(page).click();
-  await announcement(page, expected).waitFor({ timeout: 5_000 });
+  await announcement(page, expected).waitFor();
 }
 
 /** Prices quantities 10, 100 and 1,000 and compares each; returns their totals in order. */
@@ -202,10 +203,14 @@ describe('compare tray (desktop)', () => {
     await compareThree(page);
     await trayToggle(page, 3).waitFor();
     await page.context().clearCookies({ name: 'compare' });
+    await installClock(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
     await settledTotal(page);
-    await page.waitForTimeout(300);
+    // The tray reads storage COMPARE_TRAY_LOAD_DELAY_MS after the page opens: past that on the
+    // page's clock, and once the page has rendered what it read, the tray is still closed.
+    await pauseClock(page);
+    await afterQueuedTasks(page);
     expect(await tray(page).count()).toBe(0);
   });
 });

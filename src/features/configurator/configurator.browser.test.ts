@@ -20,6 +20,7 @@ import {
   expectTotal,
   focusIndicator,
   heightInput,
+  holdRequests,
   openConfigurator,
   optionGroup,
   parseSgd,
@@ -418,11 +419,9 @@ describe('prices (desktop)', () => {
     const page = await newPage(DESKTOP);
     await openConfigurator(page, '/stickers/vinyl/standard');
     const before = await totalText(page);
-    // A slow network: every pricing answer takes 600 ms.
-    await page.route('**/api/pricing/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // A slow network: the pricing answer is held until the test has seen the page wait for it.
+    const pricing = holdRequests();
+    await page.route('**/api/pricing/**', pricing.handler);
     // Record every text the total shows from now on.
     await totalStatus(page).evaluate((el) => {
       const seen: string[] = [];
@@ -430,9 +429,11 @@ describe('prices (desktop)', () => {
       new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { subtree: true, childList: true, characterData: true });
     });
     await choose(page, 'Quantity', '20');
-    await expect.poll(() => totalStatus(page).getAttribute('aria-busy')).toBe('true');
+    await pricing.requested;
+    expect(await totalStatus(page).getAttribute('aria-busy')).toBe('true');
     expect(await totalText(page)).toBe(before);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
+    pricing.release();
     const after = await settledTotal(page, { not: parseSgd(before) });
     expect(after).toBeGreaterThan(parseSgd(before) ?? 0);
     const seen = await page.evaluate(() => (window as unknown as { totalTexts: string[] }).totalTexts);

@@ -1,13 +1,14 @@
 /**
  * No layout jumps on load: a layout-shift observer installed before the page's first byte
  * records every shift (Layout Instability API, the source of CLS) while the page loads, its API
- * answers arrive late (every /api call is held 250 ms, as on a slow phone connection) and the
- * first price replaces its skeleton. Three configurator pages, the home page and the cart, at
+ * answers arrive late (every /api call is held until the page has drawn its first frames, as on a
+ * slow phone connection) and the first price replaces its skeleton. Three configurator pages, the home page and the cart, at
  * 1280 and 390 px: the sum must be exactly 0.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { holdRequests } from '../../../test/page-helpers.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {
@@ -33,11 +34,12 @@ async function shiftsOnLoad(page: Page, path: string, ready: (page: Page) => Pro
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await route.continue();
-  });
-  await page.goto(path);
+  const api = holdRequests();
+  await page.route('**/api/**', api.handler);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page lays out and draws what it has before any answer arrives.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  api.release();
   await ready(page);
   await page.waitForLoadState('networkidle');
   // Two frames after the last answer, so a shift it caused has been reported.

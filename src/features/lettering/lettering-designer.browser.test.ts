@@ -40,22 +40,9 @@ async function settledTotal(page: Page): Promise<string> {
   return (await total.textContent())?.match(/S\$[\d,.]+/)?.[0] ?? '';
 }
 
-/** The size fields keep the same value for a second: the designer has pushed its size. */
+/** The designer has measured the text and pushed its size to the size fields (it is busy until then). */
 async function sizeSettled(page: Page): Promise<void> {
-  const { width, height } = parts(page);
-  const read = async () => `${await width.inputValue()}x${await height.inputValue()}`;
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await read();
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { timeout: 10_000, interval: 1000 },
-    )
-    .toBe(true);
+  await expect.poll(() => parts(page).designer.getAttribute('aria-busy'), { message: 'the designer should finish sizing the lettering' }).toBe('false');
 }
 
 describe.each([
@@ -64,16 +51,21 @@ describe.each([
 ])('the lettering designer (%s)', (_name, viewport) => {
   it('typing sizes the lettering and the price follows; alignment, font and sheet colour change the preview', async () => {
     const page = await shop.newPage(viewport);
+    // A landing shows no message, not even in the moment before the size follows the text: every
+    // text the page shows while it loads is recorded, from its first byte.
+    await page.addInitScript((message) => {
+      const seen = { shown: false };
+      (window as unknown as { tooSmallShown: typeof seen }).tooSmallShown = seen;
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(message)) seen.shown = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, LETTERING_MESSAGES.tooSmall);
     await page.goto(LETTERING_PAGE);
     const p = parts(page);
-    await p.preview.waitFor({ timeout: 15_000 });
-    // A landing shows no message, not even in the moment before the size follows the text.
-    for (let i = 0; i < 6; i++) {
-      expect(await p.designer.getByText(LETTERING_MESSAGES.tooSmall).isVisible()).toBe(false);
-      await page.waitForTimeout(80);
-    }
+    await p.preview.waitFor();
     expect(await p.text.inputValue()).toBe('Your text');
     const firstTotal = await settledTotal(page);
+    expect(await page.evaluate(() => (window as unknown as { tooSmallShown: { shown: boolean } }).tooSmallShown.shown)).toBe(false);
     const firstWidth = await p.width.inputValue();
 
     // A second line: the lettering gets narrower and taller; alignment is offered.

@@ -25,13 +25,15 @@ export interface LetteringDesignerProps {
   /** The smallest letter at that size (mm), and the shopper's problem with the text, if any. */
   smallestCharacterMm: number | null;
   problem: string | null;
+  /** The text is being measured or the size fields have yet to follow it (announced as busy). */
+  measuring: boolean;
   onText(text: string): void;
   onAlignment(alignment: LetteringChoice['alignment']): void;
 }
 
 const HOLOGRAM_TEXTURE_URL = '/images/lettering/hologram-texture.svg';
 
-export function LetteringDesigner({ lettering, measure, paint, widthMm, heightMm, smallestCharacterMm, problem, onText, onAlignment }: LetteringDesignerProps) {
+export function LetteringDesigner({ lettering, measure, paint, widthMm, heightMm, smallestCharacterMm, problem, measuring, onText, onAlignment }: LetteringDesignerProps) {
   const id = useId();
   const font = letteringFontById(lettering.fontId);
   const fontLoaded = useLetteringFontLoaded(lettering.fontId);
@@ -45,7 +47,7 @@ export function LetteringDesigner({ lettering, measure, paint, widthMm, heightMm
   const described = `Preview of “${lines.join(' / ')}” in ${font?.family ?? 'the chosen font'}, ${paint.name}, ${sizeText}`;
 
   return (
-    <section className="ld" aria-labelledby={`${id}-title`}>
+    <section className="ld" aria-labelledby={`${id}-title`} aria-busy={measuring}>
       <div className="ld-head">
         <h2 id={`${id}-title`} className="ld-title">
           Design your lettering
