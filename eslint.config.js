@@ -60,6 +60,10 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: 'No timed assertions in tests: measure speed in a bench (npm run bench*).' },
         { selector: "MemberExpression[object.name='process'][property.name='hrtime']", message: 'No timed assertions in tests: measure speed in a bench (npm run bench*).' },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length=1]",
+          message: "Give vi.waitFor / vi.waitUntil a timeout of several seconds: their 1 s default fails on a busy machine (expect.poll's is set in vitest.config.ts).",
+        },
       ],
     },
   },

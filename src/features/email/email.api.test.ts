@@ -20,6 +20,8 @@ import type { ShopEmail } from './shop-email.js';
 
 const PUBLIC_URL = 'https://printshop.example.sg';
 const NO_RATE_LIMITS = { writesPerVisitor: 0, writesPerIp: 0, lookupsPerIp: 0 };
+/** How long the outbox may take to deliver (vi.waitFor's own default, 1 s, is too short on a busy machine). */
+const OUTBOX_WAIT = { timeout: 10_000, interval: 50 };
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -92,7 +94,7 @@ describe('sending', () => {
     expect(mail.html).toContain('A7K2');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/"`);
 
-    await vi.waitFor(async () => expect((await rowTo('mei.ling@example.sg'))?.sent_at).toBeInstanceOf(Date));
+    await vi.waitFor(async () => expect((await rowTo('mei.ling@example.sg'))?.sent_at).toBeInstanceOf(Date), OUTBOX_WAIT);
     expect(await rowTo('mei.ling@example.sg')).toMatchObject({ attempts: 1, last_error: null, locked_until: null });
   });
 
@@ -114,7 +116,7 @@ describe('sending', () => {
 
     await smtp.waitForMail((m) => m.to === 'busy@example.sg');
     expect(smtp.refused).toBe(2);
-    await vi.waitFor(async () => expect((await rowTo('busy@example.sg'))?.sent_at).toBeInstanceOf(Date));
+    await vi.waitFor(async () => expect((await rowTo('busy@example.sg'))?.sent_at).toBeInstanceOf(Date), OUTBOX_WAIT);
     const row = await rowTo('busy@example.sg');
     expect(row?.attempts).toBe(3);
     expect(row?.last_error).toMatch(/451/);
@@ -143,7 +145,7 @@ describe('sending', () => {
     const app = await startServer({ smtpUrl: closed.url, workerPollMs: 20, retryBaseMs: 60_000 });
     await queueInTransaction(app, [codeFor('offline@example.sg')]);
     app.emailOutbox.nudge();
-    await vi.waitFor(async () => expect(await rowTo('offline@example.sg')).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) }));
+    await vi.waitFor(async () => expect(await rowTo('offline@example.sg')).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) }), OUTBOX_WAIT);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
@@ -195,7 +197,7 @@ describe('the outbox keeps every email, and only the committed ones', () => {
     other.emailOutbox.nudge();
     const mail = await smtp.waitForMail((m) => m.to === 'mid-send@example.sg');
     expect(mail.text).toContain('M1D5');
-    await vi.waitFor(async () => expect(await rowTo('mid-send@example.sg')).toMatchObject({ attempts: 2, sent_at: expect.any(Date) }));
+    await vi.waitFor(async () => expect(await rowTo('mid-send@example.sg')).toMatchObject({ attempts: 2, sent_at: expect.any(Date) }), OUTBOX_WAIT);
   });
 
   it('two servers on one database send each email exactly once', async () => {
@@ -209,7 +211,7 @@ describe('the outbox keeps every email, and only the committed ones', () => {
     await vi.waitFor(async () => {
       const rows = await database.db.select({ sent_at: emailOutbox.sent_at }).from(emailOutbox).where(inArray(emailOutbox.to_address, recipients));
       expect(rows.filter((row) => row.sent_at !== null)).toHaveLength(recipients.length);
-    });
+    }, OUTBOX_WAIT);
     expect(smtp.messages.map((m) => m.to).sort()).toEqual([...recipients].sort());
   });
 });
@@ -260,7 +262,7 @@ describe('the development outbox viewer', () => {
     const app = await startServer(sending({ devOutbox: true, retryBaseMs: 60_000 }));
     await queueInTransaction(app, [codeFor('shown@example.sg')]);
     app.emailOutbox.nudge();
-    await vi.waitFor(async () => expect((await rowTo('shown@example.sg'))?.last_error).toMatch(/451/));
+    await vi.waitFor(async () => expect((await rowTo('shown@example.sg'))?.last_error).toMatch(/451/), OUTBOX_WAIT);
     const list = await get(app, '/dev/outbox');
     expect(list.body).toContain('Attempt 1 failed; next try');
   });
