@@ -13,6 +13,22 @@ const serverOnly = {
   ],
 };
 
+/** Money is integer cents; only src/shared/money.ts converts to and from dollars. */
+const moneyRules = [
+  { selector: "BinaryExpression[operator='/'][right.value=100]", message: 'Convert cents to dollars with centsToDollars (src/shared/money.ts).' },
+  { selector: "BinaryExpression[operator='/'][right.value=10000]:has(BinaryExpression[operator='*'][right.value=100])", message: 'Use unitPriceDollars (src/shared/money.ts).' },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
+    message: 'Convert dollars to cents with dollarsToCents (src/shared/money.ts).',
+  },
+];
+
+/** Only the account feature reads `is_staff`: every staff route takes requireStaff(role) from features/account/staff-access.ts. */
+const staffCheckedOnce = {
+  selector: "MemberExpression[property.name='is_staff']",
+  message: 'Staff access is decided once: give the route preHandler: requireStaff(role) (src/features/account/staff-access.ts), or ask signedInStaff().',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**'] },
   js.configs.recommended,
@@ -24,20 +40,24 @@ export default tseslint.config(
     },
   },
   {
-    // Money is integer cents; only src/shared/money.ts converts to and from dollars.
+    // Money is integer cents (moneyRules), and staff access is decided in the account feature only.
     files: ['src/**/*.{ts,tsx}'],
     // Tests keep their own arithmetic: an expected value is not computed with the code under test.
-    ignores: ['src/shared/money.ts', '**/*.test.ts', 'test/**'],
+    ignores: ['src/shared/money.ts', 'src/features/account/**', '**/*.test.ts', 'test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "BinaryExpression[operator='/'][right.value=100]", message: 'Convert cents to dollars with centsToDollars (src/shared/money.ts).' },
-        { selector: "BinaryExpression[operator='/'][right.value=10000]:has(BinaryExpression[operator='*'][right.value=100])", message: 'Use unitPriceDollars (src/shared/money.ts).' },
-        {
-          selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
-          message: 'Convert dollars to cents with dollarsToCents (src/shared/money.ts).',
-        },
+        ...moneyRules,
+        staffCheckedOnce,
       ],
+    },
+  },
+  {
+    // The account feature decides staff access (staff-access.ts), so it may read is_staff.
+    files: ['src/features/account/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...moneyRules],
     },
   },
   {

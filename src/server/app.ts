@@ -46,6 +46,7 @@ import { sameOrigin } from './plugins/same-origin.js';
 import { SHOP_SECURITY_HEADERS, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
 import { shopServices } from './shop-services.js';
 import { webApp } from './web.js';
+import { staffAccess } from '../features/account/staff-access.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -140,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext);
   await app.register(idempotency);
   await app.register(rateLimits, options.rateLimits ?? {});
+  // Before the features: every route under a staff path must take requireStaff (checked as it is declared).
+  await app.register(staffAccess);
   // The email outbox (app.emailOutbox) and its worker, started on ready and stopped on close; /dev/outbox when asked.
   await app.register(emailFeature, { ...options.email, shopInfo, publicUrl });
 
@@ -155,8 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shopInfoFeature, { prefix: '/api', info: shopInfo });
   await app.register(quotationFeature, { publicUrl, shopInfo });
   await app.register(letteringFeature);
-  await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains });
-  await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
+  await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
+  await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
   await app.register(ordersFeature, { prefix: '/api', payment, points: options.points ?? DEFAULT_POINTS_SETTINGS });
   await app.register(orderDocumentsFeature, { publicUrl, shopInfo, payment });

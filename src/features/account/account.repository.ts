@@ -3,7 +3,7 @@
  * moving a guest's cart and quotations to a member. Every query about a member's data is scoped
  * to that member. Runs on the app's database or on a transaction (a transaction is a Database).
  */
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { emailVerifications, memberAddresses, members, pointsLedger, quotationItems, quotations, quoteRequests, visitors } from '../../server/db/schema.js';
 
@@ -22,6 +22,17 @@ export class AccountRepository {
   async memberById(id: number): Promise<MemberRow | undefined> {
     const [row] = await this.db.select().from(members).where(eq(members.id, id));
     return row;
+  }
+
+  /** Members whose email is listed are staff, everyone else is not (STAFF_EMAILS is the list). Returns the staff count. */
+  async syncStaff(emails: readonly string[]): Promise<number> {
+    const listed = emails.length === 0 ? sql`false` : inArray(members.email, [...emails]);
+    await this.db
+      .update(members)
+      .set({ is_staff: listed })
+      .where(sql`${members.is_staff} IS DISTINCT FROM (${listed})`);
+    const staff = await this.db.select({ id: members.id }).from(members).where(eq(members.is_staff, true));
+    return staff.length;
   }
 
   async createMember(values: typeof members.$inferInsert): Promise<MemberRow> {

@@ -35,11 +35,14 @@ import {
   verifyBodySchema,
   verifyResponseSchema,
 } from './account.schemas.js';
+import { syncStaffFromList } from './staff-access.js';
 
 export interface AccountFeatureOptions {
   limits?: Partial<AccountLimits> | undefined;
   /** Domains the disposable-email list holds that the shop accepts anyway (DISPOSABLE_EMAIL_ALLOW). */
   allowedEmailDomains?: ReadonlySet<string> | undefined;
+  /** Members with these emails are staff, others not (STAFF_EMAILS); applied when the app starts. */
+  staffEmails?: readonly string[] | undefined;
 }
 
 const errors = { 401: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, ...clientErrorResponses };
@@ -57,6 +60,8 @@ export const accountFeature = featurePlugin<AccountFeatureOptions>('account', ['
     allowedEmailDomains: options.allowedEmailDomains ?? new Set(),
   });
   const config = { visitorOwned: true };
+  const staffCount = await syncStaffFromList(db, options.staffEmails ?? []);
+  app.log.info({ staff: staffCount }, 'staff members set from STAFF_EMAILS');
 
   api.get('/inquiry/form/emailExist', {
     config,

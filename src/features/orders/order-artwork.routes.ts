@@ -15,13 +15,11 @@
  */
 import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendError } from '../../server/error-handler.js';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import { AccountRepository } from '../account/account.repository.js';
+import { requireStaff, signedInStaff, staffOf } from '../account/staff-access.js';
 import { attachmentDisposition } from '../quote-request/quote-request.routes.js';
 import { fileDownloadSchema } from '../quote-request/quote-request.schemas.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS, type QuoteRequestUpload } from '../quote-request/quote-request-upload.js';
@@ -45,15 +43,6 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
   const service = new OrderArtworkService({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot: () => app.shop.catalogue.current() });
   const config = { visitorOwned: true };
 
-  const isStaff = async (request: FastifyRequest): Promise<string | undefined> => {
-    const signedIn = await request.visitor.member();
-    const member = signedIn ? await new AccountRepository(db).memberById(signedIn.id) : undefined;
-    return member?.is_staff ? member.email : undefined;
-  };
-  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await isStaff(request)) return;
-    return sendError(reply, 404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`);
-  };
 
   // The two uploads, with multipart in their own scope (every other route stays JSON-only).
   await app.register(async (scope) => {
@@ -91,7 +80,7 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
 
     api.post('/api/staff/orders/:order_no/proof', {
       config,
-      preHandler: staffOnly,
+      onRequest: requireStaff('desk'),
       schema: {
         summary: 'Staff: upload the proof (one PDF); the order moves to "Proof sent" and the shopper is emailed',
         description:
@@ -105,7 +94,7 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
       },
       attachValidation: true,
       handler: async (request) => {
-        const staffEmail = (await isStaff(request)) ?? '';
+        const staffEmail = staffOf(request).email;
         const upload = await readQuoteRequestUpload(request);
         const answer = await request.idempotent(
           async (tx) => ({ statusCode: 200, body: success(await service.uploadProof(tx, staffEmail, request.params.order_no, upload.files), 200, 'The proof is sent to the shopper.') }),
@@ -172,7 +161,7 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
 
   api.get('/api/staff/orders/:order_no/artwork', {
     config,
-    preHandler: staffOnly,
+    onRequest: requireStaff('desk'),
     schema: {
       summary: "Staff: an order's artwork and proofs",
       description: 'Staff only; anyone else gets 404.',
@@ -194,7 +183,7 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
       response: { 200: fileDownloadSchema, ...clientErrorResponses },
     },
     handler: async (request, reply) => {
-      const staff = (await isStaff(request)) !== undefined;
+      const staff = (await signedInStaff(app, request)) !== null;
       const file = await service.file(await viewerOf(request), staff, request.params.order_no, request.params.file_id);
       return reply
         .type(file.contentType)

@@ -26,6 +26,7 @@ import {
 import { statusOf, type OrderService } from './order-service.js';
 import { OrdersRepository, type NewOrder, type OrderRow } from './orders.repository.js';
 import type { StaffOrder, StaffOrderSummary, StaffPaymentBody, StaffStatusBody } from './orders.schemas.js';
+import type { StaffMember } from '../account/staff-access.js';
 
 export interface StaffOrderServiceOptions {
   db: Database;
@@ -37,10 +38,6 @@ export interface StaffOrderServiceOptions {
   afterPaid?: (tx: Database, orderId: string, now: Date) => Promise<void>;
 }
 
-/** The signed-in staff member making the change. */
-export interface StaffMember {
-  email: string;
-}
 
 type EmailedStatus = 'paid' | 'in_production' | 'dispatched' | 'delivered';
 

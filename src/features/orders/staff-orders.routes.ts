@@ -6,34 +6,25 @@
  *   POST /api/staff/orders/{order_no}/payment    { amount_cents, reference? }: mark paid (the order's total, from awaiting payment)
  *   POST /api/staff/orders/{order_no}/status     { status, carrier?, tracking_number?, note? }: in production, dispatched, delivered
  *
- * Staff are members with `members.is_staff` (set from STAFF_EMAILS at start-up, as for quote
- * requests); anyone else gets the router's own 404, so the desk doesn't show. The rules are in
+ * Each route takes requireStaff (account/staff-access.ts): the desk's role to see and mark paid,
+ * production's to move an order on; anyone else gets the router's own 404, so the desk doesn't show. The rules are in
  * staff-order-service.ts and order-rules.ts.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendError } from '../../server/error-handler.js';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import { AccountRepository } from '../account/account.repository.js';
+import { requireStaff, staffOf } from '../account/staff-access.js';
 import type { PaymentSettings } from '../payment/payment-provider.js';
 import { OrderArtworkService } from './order-artwork.js';
 import { createOrderService } from './orders.routes.js';
 import { orderNoParamsSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
-import { StaffOrderService, type StaffMember } from './staff-order-service.js';
+import { StaffOrderService } from './staff-order-service.js';
 
 export type StaffOrdersFeatureOptions = {
   /** PayNow and the bank-transfer account (the payment block of an order is shown as the shopper sees it). */
   payment: PaymentSettings;
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the staff desk's pre-handler: the signed-in staff member. */
-    staffMember?: StaffMember;
-  }
-}
 
 export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staff-orders', ['shop-services', 'request-context', 'email'], async (app, options) => {
   const db = app.shop.database.db;
@@ -46,23 +37,10 @@ export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staf
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
   const config = { visitorOwned: true };
 
-  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const signedIn = await request.visitor.member();
-    const member = signedIn ? await new AccountRepository(db).memberById(signedIn.id) : undefined;
-    if (member?.is_staff) {
-      request.staffMember = { email: member.email };
-      return;
-    }
-    return sendError(reply, 404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`);
-  };
-  const staffOf = (request: FastifyRequest): StaffMember => {
-    if (!request.staffMember) throw new Error('staff route without the staff pre-handler');
-    return request.staffMember;
-  };
 
   api.get('/staff/orders', {
     config,
-    preHandler: staffOnly,
+    onRequest: requireStaff('desk'),
     schema: {
       summary: 'Staff: every order, newest first (at most 200), optionally at one status',
       description: 'Staff only (members listed in STAFF_EMAILS, signed in); anyone else gets 404.',
@@ -75,7 +53,7 @@ export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staf
 
   api.get('/staff/orders/:order_no', {
     config,
-    preHandler: staffOnly,
+    onRequest: requireStaff('desk'),
     schema: {
       summary: 'Staff: one order with its lines, contact, address, payment, events (who and when) and the next actions',
       description: 'Staff only; anyone else gets 404.',
@@ -88,7 +66,7 @@ export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staf
 
   api.post('/staff/orders/:order_no/payment', {
     config,
-    preHandler: staffOnly,
+    onRequest: requireStaff('desk'),
     schema: {
       summary: 'Staff: mark an order paid (the payment has arrived)',
       description:
@@ -109,7 +87,7 @@ export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staf
 
   api.post('/staff/orders/:order_no/status', {
     config,
-    preHandler: staffOnly,
+    onRequest: requireStaff('production'),
     schema: {
       summary: 'Staff: move an order forward (in_production, dispatched with carrier and tracking_number, delivered)',
       description:

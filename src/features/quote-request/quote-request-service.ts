@@ -436,11 +436,6 @@ export class QuoteRequestService {
 
   // ---- Staff (the routes let only staff in) ----
 
-  async isStaff(request: FastifyRequest): Promise<boolean> {
-    const member = await request.visitor.member();
-    return member !== null && (await new QuoteRequestRepository(this.options.db).isStaff(member.id));
-  }
-
   async staffList(status: string | undefined): Promise<StaffQuoteRequestSummary[]> {
     return (await new QuoteRequestRepository(this.options.db).listForStaff(status)).map(staffSummary);
   }

@@ -4,9 +4,9 @@
  * Every shopper query is scoped to its owner (visitor, or member); staff queries are guarded by the
  * routes. Runs on the app's database or on a transaction (a transaction is a Database).
  */
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { members, quoteRequestFiles, quoteRequests, visitors } from '../../server/db/schema.js';
+import { quoteRequestFiles, quoteRequests, visitors } from '../../server/db/schema.js';
 import { DatabaseFileStore, type FileStore, type StoredFile } from '../../server/file-store.js';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -114,21 +114,4 @@ export class QuoteRequestRepository {
     return stored ? { file: row.file, stored } : undefined;
   }
 
-  // ---- Staff ----
-
-  async isStaff(memberId: number): Promise<boolean> {
-    const [row] = await this.db.select({ is_staff: members.is_staff }).from(members).where(eq(members.id, memberId));
-    return row?.is_staff === true;
-  }
-
-  /** Members whose email is listed are staff, everyone else is not (STAFF_EMAILS is the list). Returns the staff count. */
-  async syncStaff(emails: readonly string[]): Promise<number> {
-    const listed = emails.length === 0 ? sql`false` : inArray(members.email, [...emails]);
-    await this.db
-      .update(members)
-      .set({ is_staff: listed })
-      .where(sql`${members.is_staff} IS DISTINCT FROM (${listed})`);
-    const staff = await this.db.select({ id: members.id }).from(members).where(eq(members.is_staff, true));
-    return staff.length;
-  }
 }

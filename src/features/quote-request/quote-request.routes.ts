@@ -11,16 +11,14 @@
  * @fastify/multipart is registered here, in the create route's own scope, so every other route
  * stays JSON-only (a multipart body elsewhere is a 415). The same-origin check, rate limits,
  * request context and security headers are the app's global hooks and apply here as everywhere.
- * Staff routes answer anyone who is not staff with the router's own 404, so they don't show.
+ * Staff routes take requireStaff('desk') (account/staff-access.ts): anyone else gets the router's own 404.
  */
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendError } from '../../server/error-handler.js';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import { QuoteRequestRepository } from './quote-request.repository.js';
+import { requireStaff } from '../account/staff-access.js';
 import { QuoteRequestService } from './quote-request-service.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS } from './quote-request-upload.js';
 import {
@@ -39,8 +37,6 @@ import {
 export interface QuoteRequestFeatureOptions {
   /** Domains the disposable-email list holds that the shop accepts anyway (DISPOSABLE_EMAIL_ALLOW). */
   allowedEmailDomains?: ReadonlySet<string> | undefined;
-  /** Members with these emails are staff, others not (STAFF_EMAILS); applied when the app starts. */
-  staffEmails?: readonly string[] | undefined;
 }
 
 const responses = { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, ...clientErrorResponses };
@@ -62,9 +58,6 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
     email: app.emailOutbox.context,
     allowedEmailDomains: options.allowedEmailDomains ?? new Set(),
   });
-  const staffEmails = [...new Set((options.staffEmails ?? []).map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
-  const staffCount = await new QuoteRequestRepository(db).syncStaff(staffEmails);
-  app.log.info({ staff: staffCount }, 'staff members set from STAFF_EMAILS');
   const config = { visitorOwned: true };
 
   // The create route, with multipart in its own scope.
@@ -123,14 +116,11 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
 
   // ---- Staff ----
 
-  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await service.isStaff(request)) return;
-    return sendError(reply, 404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`);
-  };
+  const staffOnly = requireStaff('desk');
 
   api.get('/api/staff/quote-requests', {
     config,
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       summary: 'Staff: every quote request, newest first (at most 200), optionally by status',
       description: 'Staff only (members listed in STAFF_EMAILS, signed in); anyone else gets 404.',
@@ -143,7 +133,7 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
 
   api.get('/api/staff/quote-requests/:request_no', {
     config,
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       summary: "Staff: one quote request with its configuration, quote data, campaign values and files' download links",
       description: 'Staff only; anyone else gets 404.',
@@ -156,7 +146,7 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
 
   api.get('/staff/quote-requests/:request_no/files/:file_id', {
     config,
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       summary: 'Staff: download one file of a quote request (attachment, original name)',
       description: 'Staff only; anyone else gets 404.',

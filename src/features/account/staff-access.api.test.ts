@@ -1,0 +1,73 @@
+/**
+ * Staff access is decided once (staff-access.ts): every route under a staff path takes
+ * requireStaff, and each one answers a stranger and a signed-in shopper exactly as a path that
+ * does not exist (404, "There is no … here."), before reading the body, while staff get through.
+ * The routes are the ones the app declared (app.staffRoutes), so a new staff route is walked too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredMember } from '../../../test/place-order.js';
+import { createTestShop, type TestShop } from '../../../test/test-app.js';
+
+let shop: TestShop;
+let shopperCookie: string;
+let staffCookie: string;
+beforeAll(async () => {
+  shop = await createTestShop();
+  shopperCookie = (await registeredMember(shop)).v.cookie();
+  staffCookie = (await registeredMember(shop, { staff: true })).v.cookie();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** Values of the right form for each path parameter, so a request reaches the access check and, for staff, the handler. */
+const SAMPLE_PARAMS: Record<string, string> = { order_no: 'O261123-ABCDEFGHJK', request_no: 'QR261123-ABCDEF', file_id: '1' };
+const concreteUrl = (url: string) => url.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
+
+const send = (method: string, url: string, cookie: string | null) =>
+  shop.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    // A body staff would be refused for (400): a stranger must get the 404 before it is read.
+    ...(method === 'POST' ? { payload: { not: 'a staff form' } } : {}),
+  });
+
+describe('staff routes', () => {
+  it('are the order desk, proofs, artwork and quote requests, each with the role it needs', () => {
+    const routes = shop.app.staffRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url} (${r.role})`);
+    expect(routes.sort()).toEqual(
+      [
+        'GET /api/staff/orders (desk)',
+        'GET /api/staff/orders/:order_no (desk)',
+        'POST /api/staff/orders/:order_no/payment (desk)',
+        'POST /api/staff/orders/:order_no/status (production)',
+        'POST /api/staff/orders/:order_no/proof (desk)',
+        'GET /api/staff/orders/:order_no/artwork (desk)',
+        'GET /api/staff/quote-requests (desk)',
+        'GET /api/staff/quote-requests/:request_no (desk)',
+        'GET /staff/quote-requests/:request_no/files/:file_id (desk)',
+      ].sort(),
+    );
+  });
+
+  it.each(['a stranger', 'a signed-in shopper'] as const)('refuse %s on every one with the 404 of a path that does not exist', async (who) => {
+    const cookie = who === 'a stranger' ? null : shopperCookie;
+    for (const route of shop.app.staffRoutes) {
+      const url = concreteUrl(route.url);
+      const res = await send(route.method, url, cookie);
+      expect(res.statusCode, `${route.method} ${url}`).toBe(404);
+      if (route.method !== 'HEAD') expect(res.json(), `${route.method} ${url}`).toMatchObject({ status: 'ERROR', code: 404, message: `There is no ${route.method} ${url} here.` });
+    }
+  });
+
+  it('let staff through on every one', async () => {
+    for (const route of shop.app.staffRoutes.filter((r) => r.method !== 'HEAD')) {
+      const url = concreteUrl(route.url);
+      const res = await send(route.method, url, staffCookie);
+      // Whatever the route then says (the list, no such order, a form to fix), it is not the stranger's answer.
+      expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+      expect(res.body, `${route.method} ${url}`).not.toContain(`There is no ${route.method} ${url} here.`);
+    }
+  });
+});
