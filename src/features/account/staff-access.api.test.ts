@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Values of the right form for each path parameter, so a request reaches the access check and, for staff, the handler. */
-const SAMPLE_PARAMS: Record<string, string> = { order_no: 'O261123-ABCDEFGHJK', request_no: 'QR261123-ABCDEF', file_id: '1' };
+const SAMPLE_PARAMS: Record<string, string> = { order_no: 'O261123-ABCDEFGHJK', request_no: 'R261123-ABCDEFGH', file_id: '1' };
 const concreteUrl = (url: string) => url.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
 const send = (method: string, url: string, cookie: string | null) =>

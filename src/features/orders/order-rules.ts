@@ -5,6 +5,7 @@
  */
 import { paths } from '../../shared/paths.js';
 import { addressProblems, emailProblem, nameProblem, normalisePhone, type FieldErrors } from '../account/account-rules.js';
+import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 
 /** Every status an order goes through, in order. Each change is an order event. */
 export const ORDER_STATUSES = ['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched', 'delivered'] as const;
@@ -154,28 +155,15 @@ export function normaliseCheckoutPhone(phone: string): string {
 
 // ---- Order number --------------------------------------------------------------------------
 
-/** Crockford's base32 (no I, L, O, U), as quotation numbers. */
-const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** 10 characters of 5 bits: 50 random bits per order number. */
-export const ORDER_NO_RANDOM_LENGTH = 10;
-/** "O" + YYMMDD (Singapore date) + "-" + 10 base32 characters, e.g. O261123-7KD2QXM4AB. */
-export const ORDER_NO_PATTERN = /^O\d{6}-[0-9A-HJKMNP-TV-Z]{10}$/;
+/** Orders: O + YYMMDD (Singapore date) + "-" + 10 base32 characters (50 random bits), e.g. O261123-7KD2QXM4AB. */
+const ORDER_NUMBER: DocumentNumberKind = { prefix: 'O', randomLength: 10 };
+export const ORDER_NO_PATTERN = documentNumberPattern(ORDER_NUMBER);
 
 /** The number for a Singapore day ('YYYY-MM-DD') and ten random bytes (0–255 each). */
-export function orderNumber(shopDay: string, randomBytes: ArrayLike<number>): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(shopDay)) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${shopDay}`);
-  if (randomBytes.length < ORDER_NO_RANDOM_LENGTH) throw new RangeError('Not enough random bytes');
-  let random = '';
-  // 256 is a multiple of 32: each byte modulo 32 keeps every character equally likely.
-  for (let i = 0; i < ORDER_NO_RANDOM_LENGTH; i++) random += ORDER_NO_ALPHABET[(randomBytes[i] ?? 0) % 32];
-  return `O${shopDay.slice(2, 4)}${shopDay.slice(5, 7)}${shopDay.slice(8, 10)}-${random}`;
-}
+export const orderNumber = (shopDay: string, randomBytes: ArrayLike<number>): string => documentNumber(ORDER_NUMBER, shopDay, randomBytes);
 
 /** An order number as typed (any case, spaces around), or null when it can't be one of ours. */
-export function normaliseOrderNo(text: string): string | null {
-  const value = text.trim().toUpperCase();
-  return ORDER_NO_PATTERN.test(value) ? value : null;
-}
+export const normaliseOrderNo = (text: string): string | null => normaliseDocumentNo(ORDER_NUMBER, text);
 
 /** The order page of the web app. */
 export const orderPagePath = (orderNo: string): string => paths.order(orderNo);

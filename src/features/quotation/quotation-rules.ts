@@ -2,6 +2,7 @@
  * Quotation rules (configurator.md §3, §4, §7; forms-and-accounts.md §2 item 12): the number
  * format, the Bill To limits, validity and terms. Pure: shared by the API, the PDF and the modal.
  */
+import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 
 /** A quotation holds at most this many lines. */
 export const MAX_QUOTATION_LINES = 20;
@@ -16,30 +17,15 @@ export const QUOTATION_VALID_DAYS = 14;
 
 export const QUOTATION_NOT_FOUND_MESSAGE = "We couldn't find that quotation.";
 
-/**
- * Crockford's base32 alphabet (no I, L, O, U: nothing to misread when a number is read out or
- * typed). Six random characters give 2^30 numbers per day, so one can't be guessed from another.
- */
-export const QUOTATION_NO_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const QUOTATION_NO_RANDOM_LENGTH = 6;
-/** "Q" + YYMMDD (Singapore date) + "-" + 6 base32 characters, e.g. Q261123-7KD2QX. */
-export const QUOTATION_NO_PATTERN = /^Q\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/;
+/** Quotations: Q + YYMMDD (Singapore date) + "-" + 6 base32 characters (2^30 numbers a day), e.g. Q261123-7KD2QX. */
+const QUOTATION_NUMBER: DocumentNumberKind = { prefix: 'Q', randomLength: 6 };
+export const QUOTATION_NO_PATTERN = documentNumberPattern(QUOTATION_NUMBER);
 
 /** The number for a Singapore issue day ('YYYY-MM-DD') and six random values (0–255 each). */
-export function quotationNumber(issueDay: string, randomBytes: ArrayLike<number>): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(issueDay)) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${issueDay}`);
-  if (randomBytes.length < QUOTATION_NO_RANDOM_LENGTH) throw new RangeError('Not enough random bytes');
-  let random = '';
-  // 256 is a multiple of 32, so taking each byte modulo 32 keeps every character equally likely.
-  for (let i = 0; i < QUOTATION_NO_RANDOM_LENGTH; i++) random += QUOTATION_NO_ALPHABET[(randomBytes[i] ?? 0) % 32];
-  return `Q${issueDay.slice(2, 4)}${issueDay.slice(5, 7)}${issueDay.slice(8, 10)}-${random}`;
-}
+export const quotationNumber = (issueDay: string, randomBytes: ArrayLike<number>): string => documentNumber(QUOTATION_NUMBER, issueDay, randomBytes);
 
 /** Looks like one of our numbers (typed in lower case too). Anything else can't exist. */
-export function normaliseQuotationNo(text: string): string | null {
-  const value = text.trim().toUpperCase();
-  return QUOTATION_NO_PATTERN.test(value) ? value : null;
-}
+export const normaliseQuotationNo = (text: string): string | null => normaliseDocumentNo(QUOTATION_NUMBER, text);
 
 /** Angle-bracket tags such as <b> or </script>: Bill To is plain text. */
 const HTML_TAG = /<\/?[a-z!?][^>]*>|<\/?>/i;

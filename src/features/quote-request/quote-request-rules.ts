@@ -10,7 +10,7 @@
 import { ACCOUNT_MESSAGES, emailProblem, nameProblem, type FieldErrors } from '../account/account-rules.js';
 import { MAX_CUTS_PER_SHAPE, validateStickersPerSheet } from '../pricing/cut-rules.js';
 import { parseDimension, parseSizeInput, pickDimLookup, type DimLookup, type SizeInput } from '../pricing/size-rules.js';
-import { QUOTATION_NO_ALPHABET } from '../quotation/quotation-rules.js';
+import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 
 // ---- Kinds ------------------------------------------------------------------------------------
 
@@ -294,23 +294,12 @@ export function displayFileName(name: string): string {
 
 // ---- Request numbers ------------------------------------------------------------------------------------
 
-/** Random characters in a request number: 8 of Crockford's base32, 40 bits a day, so one can't be guessed from another. */
-export const QUOTE_REQUEST_NO_RANDOM_LENGTH = 8;
-/** "R" + YYMMDD (Singapore date) + "-" + 8 base32 characters, e.g. R261123-7KD2QXM4. */
-export const QUOTE_REQUEST_NO_PATTERN = /^R\d{6}-[0-9A-HJKMNP-TV-Z]{8}$/;
+/** Quote requests: R + YYMMDD (Singapore date) + "-" + 8 base32 characters (40 bits a day), e.g. R261123-7KD2QXM4. */
+const QUOTE_REQUEST_NUMBER: DocumentNumberKind = { prefix: 'R', randomLength: 8 };
+export const QUOTE_REQUEST_NO_PATTERN = documentNumberPattern(QUOTE_REQUEST_NUMBER);
 
 /** The number for a Singapore day ('YYYY-MM-DD') and eight random values (0–255 each). */
-export function quoteRequestNumber(day: string, randomBytes: ArrayLike<number>): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${day}`);
-  if (randomBytes.length < QUOTE_REQUEST_NO_RANDOM_LENGTH) throw new RangeError('Not enough random bytes');
-  let random = '';
-  // 256 is a multiple of 32, so each byte modulo 32 keeps every character equally likely.
-  for (let i = 0; i < QUOTE_REQUEST_NO_RANDOM_LENGTH; i++) random += QUOTATION_NO_ALPHABET[(randomBytes[i] ?? 0) % 32];
-  return `R${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}-${random}`;
-}
+export const quoteRequestNumber = (day: string, randomBytes: ArrayLike<number>): string => documentNumber(QUOTE_REQUEST_NUMBER, day, randomBytes);
 
 /** Looks like one of our numbers (typed in lower case too), or null. */
-export function normaliseQuoteRequestNo(text: string): string | null {
-  const value = text.trim().toUpperCase();
-  return QUOTE_REQUEST_NO_PATTERN.test(value) ? value : null;
-}
+export const normaliseQuoteRequestNo = (text: string): string | null => normaliseDocumentNo(QUOTE_REQUEST_NUMBER, text);
