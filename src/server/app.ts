@@ -17,11 +17,8 @@ import { accountFeature } from '../features/account/account.routes.js';
 import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { letteringFeature } from '../features/lettering/lettering.routes.js';
-import { ordersFeature } from '../features/orders/orders.routes.js';
+import { ordersFeature } from '../features/orders/orders.plugin.js';
 import { DEFAULT_POINTS_SETTINGS, type PointsSettings } from '../features/account/points-rules.js';
-import { orderArtworkFeature } from '../features/orders/order-artwork.routes.js';
-import { orderDocumentsFeature } from '../features/orders/order-documents.routes.js';
-import { staffOrdersFeature } from '../features/orders/staff-orders.routes.js';
 import type { PaymentSettings } from '../features/payment/payment-provider.js';
 import { paymentSettings } from '../features/payment/payment-settings.js';
 import { pricingFeature } from '../features/pricing/pricing.routes.js';
@@ -161,10 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
-  await app.register(ordersFeature, { prefix: '/api', payment, points: options.points ?? DEFAULT_POINTS_SETTINGS });
-  await app.register(orderDocumentsFeature, { publicUrl, shopInfo, payment });
-  await app.register(staffOrdersFeature, { prefix: '/api', payment });
-  await app.register(orderArtworkFeature);
+  await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo });
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });
   return app;

@@ -15,15 +15,15 @@
  */
 import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, signedInStaff, staffOf } from '../account/staff-access.js';
 import { attachmentDisposition } from '../quote-request/quote-request.routes.js';
 import { fileDownloadSchema } from '../quote-request/quote-request.schemas.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS, type QuoteRequestUpload } from '../quote-request/quote-request-upload.js';
-import { OrderArtworkService } from './order-artwork.js';
+import type { OrderArtworkService } from './order-artwork.js';
 import { artworkUploadBodyDocs, orderArtworkResponseSchema, orderFileParamsSchema, proofChangesBodySchema, proofUploadBodyDocs } from './order-artwork.schemas.js';
 import { orderNoParamsSchema } from './orders.schemas.js';
 import { viewerOf } from './orders.routes.js';
@@ -38,9 +38,8 @@ function uploadHash(upload: QuoteRequestUpload): string {
   return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 
-export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-services', 'request-context', 'idempotency', 'email'], async (app) => {
-  const db = app.shop.database.db;
-  const service = new OrderArtworkService({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot: () => app.shop.catalogue.current() });
+/** An order's artwork and proofs (registered by orders.plugin.ts, with the feature's one artwork service). */
+export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkService }> = async (app, { artwork: service }) => {
   const config = { visitorOwned: true };
 
 
@@ -193,4 +192,4 @@ export const orderArtworkFeature = featurePlugin('order-artwork', ['shop-service
         .send(file.content);
     },
   });
-});
+};

@@ -9,17 +9,17 @@
  * them; anyone else, and an unknown number, get the same 404. The PDFs count against the look-up
  * limit per IP, like the quotation PDFs, and are never cached.
  */
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import type { PaymentSettings } from '../payment/payment-provider.js';
 import { shopContact } from '../quotation/quotation-pdf.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { invoiceNumber, invoicePdf, orderConfirmationPdf, type DocumentShop } from './order-documents.js';
 import { reorder, reorderMessage } from './order-reorder.js';
-import { createOrderService, viewerOf } from './orders.routes.js';
+import type { OrderService } from './order-service.js';
+import { viewerOf } from './orders.routes.js';
 import { reorderResponseSchema } from './order-documents.schemas.js';
 import { orderNoParamsSchema } from './orders.schemas.js';
 
@@ -28,15 +28,16 @@ export type OrderDocumentsOptions = {
   publicUrl: string;
   /** The shop's details (SHOP_* settings): letterhead, UEN, GST registration and rate. */
   shopInfo: ShopInfo;
-  /** PayNow and the bank-transfer account, printed on the confirmation while unpaid (payment-settings.ts). */
-  payment: PaymentSettings;
+  /** The feature's order service (its payment settings print PayNow and the bank account while unpaid). */
+  orders: OrderService;
 };
 
 const documentQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 const pdfSchema = z.any().describe('The document (application/pdf).');
 
-export const orderDocumentsFeature = featurePlugin<OrderDocumentsOptions>('order-documents', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
-  const orders = createOrderService(app, options.payment);
+/** The order's documents and reorder (registered by orders.plugin.ts). */
+export const orderDocumentRoutes: FastifyPluginAsync<OrderDocumentsOptions> = async (app, options) => {
+  const { orders } = options;
   const shop: DocumentShop = { contact: shopContact(options.publicUrl, options.shopInfo), info: options.shopInfo };
   const lookup = { visitorOwned: true, rateLimitGroup: 'quotation-lookup' } as const;
   const tags = ['orders'];
@@ -95,4 +96,4 @@ export const orderDocumentsFeature = featurePlugin<OrderDocumentsOptions>('order
       return answer.body;
     },
   });
-});
+};

@@ -11,27 +11,15 @@
  * number count against the per-IP look-up limit. Handlers are thin: the rules are in order-service.ts.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import { CartRepository } from '../cart/cart.repository.js';
-import { CartService } from '../cart/cart-service.js';
-import { paynowProvider, type PaymentSettings } from '../payment/payment-provider.js';
 import { paynowQrSvg } from '../payment/paynow-qr.js';
-import { DEFAULT_POINTS_SETTINGS, type PointsSettings } from '../account/points-rules.js';
 import { COUPON_MESSAGES } from '../promotions/coupon-rules.js';
 import { ORDER_MESSAGES } from './order-rules.js';
-import { OrderService } from './order-service.js';
+import type { OrderService } from './order-service.js';
 import type { OrderViewer } from './orders.repository.js';
 import { checkoutBodySchema, checkoutQuoteBodySchema, checkoutQuoteResponseSchema, orderListResponseSchema, orderLookupBodySchema, orderNoParamsSchema, orderResponseSchema, paynowSvgSchema } from './orders.schemas.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-export type OrdersFeatureOptions = {
-  /** PayNow (the UEN, the shop's name, the expiry) and the bank-transfer account (payment-settings.ts). */
-  payment: PaymentSettings;
-  /** What a point is worth and whether points can be spent at checkout (SHOP_POINT_VALUE_CENTS, SHOP_POINTS_REDEEMABLE). */
-  points: PointsSettings;
-};
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 /** Who is asking for an order: the request's visitor and signed-in member. */
 export async function viewerOf(request: FastifyRequest): Promise<OrderViewer> {
@@ -39,23 +27,8 @@ export async function viewerOf(request: FastifyRequest): Promise<OrderViewer> {
   return { visitorId: await request.visitor.id(), memberId: member?.id ?? null };
 }
 
-/** The order service on the app's database, catalogue, clock and outbox (the order and order-document routes share it). */
-export function createOrderService(app: FastifyInstance, payment: PaymentSettings, points: PointsSettings = DEFAULT_POINTS_SETTINGS): OrderService {
-  const db = app.shop.database.db;
-  const snapshot = () => app.shop.catalogue.current();
-  return new OrderService({
-    db,
-    snapshot,
-    now: app.shop.now,
-    cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
-    payments: paynowProvider(payment),
-    email: app.emailOutbox.context,
-    points,
-  });
-}
-
-export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
-  const orders = createOrderService(app, options.payment, options.points);
+/** The shopper's order routes (registered by orders.plugin.ts under /api, with the feature's one order service). */
+export const orderRoutes: FastifyPluginAsync<{ orders: OrderService }> = async (app, { orders }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
   const lookup = { visitorOwned: true, rateLimitGroup: 'quotation-lookup' } as const;
@@ -152,4 +125,4 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
     },
     handler: async (request) => success(await orders.list(await viewerOf(request))),
   });
-});
+};

@@ -10,28 +10,16 @@
  * production's to move an order on; anyone else gets the router's own 404, so the desk doesn't show. The rules are in
  * staff-order-service.ts and order-rules.ts.
  */
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, staffOf } from '../account/staff-access.js';
-import type { PaymentSettings } from '../payment/payment-provider.js';
-import { OrderArtworkService } from './order-artwork.js';
-import { createOrderService } from './orders.routes.js';
 import { orderNoParamsSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
-import { StaffOrderService } from './staff-order-service.js';
+import type { StaffOrderService } from './staff-order-service.js';
 
-export type StaffOrdersFeatureOptions = {
-  /** PayNow and the bank-transfer account (the payment block of an order is shown as the shopper sees it). */
-  payment: PaymentSettings;
-};
-
-export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staff-orders', ['shop-services', 'request-context', 'email'], async (app, options) => {
-  const db = app.shop.database.db;
-  const snapshot = () => app.shop.catalogue.current();
-  const orders = createOrderService(app, options.payment);
-  const artwork = new OrderArtworkService({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot });
-  const desk = new StaffOrderService({ db, now: app.shop.now, email: app.emailOutbox.context, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
+/** The staff order desk's routes (registered by orders.plugin.ts under /api, with the feature's one desk service). */
+export const staffOrderRoutes: FastifyPluginAsync<{ desk: StaffOrderService }> = async (app, { desk }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
   const responses = { 409: errorEnvelopeSchema, ...clientErrorResponses };
@@ -105,4 +93,4 @@ export const staffOrdersFeature = featurePlugin<StaffOrdersFeatureOptions>('staf
       return success(order, 200, changed ? `Order ${order.order_no} is now “${order.status_label}”.` : `Order ${order.order_no} was already “${order.status_label}”.`);
     },
   });
-});
+};

@@ -1,0 +1,58 @@
+/**
+ * The orders feature, as one plugin: it builds its services once, with the shop's settings
+ * (payment, points), and registers its route groups inside:
+ *
+ *   orders.routes.ts           checkout, an order, its PayNow QR code, look-up, my orders (/api)
+ *   order-documents.routes.ts  the confirmation and invoice PDFs (/pdf), reorder (/api)
+ *   staff-orders.routes.ts     the staff order desk (/api/staff)
+ *   order-artwork.routes.ts    artwork uploads, proofs and approval, the order's files
+ *
+ * Every route group uses the same OrderService, OrderArtworkService and StaffOrderService, so a
+ * setting (what a point is worth, the PayNow expiry) is the same wherever an order is shown.
+ */
+import { featurePlugin } from '../../server/feature-plugin.js';
+import type { PointsSettings } from '../account/points-rules.js';
+import { CartRepository } from '../cart/cart.repository.js';
+import { CartService } from '../cart/cart-service.js';
+import { paynowProvider, type PaymentSettings } from '../payment/payment-provider.js';
+import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
+import { OrderArtworkService } from './order-artwork.js';
+import { orderArtworkRoutes } from './order-artwork.routes.js';
+import { orderDocumentRoutes } from './order-documents.routes.js';
+import { OrderService } from './order-service.js';
+import { orderRoutes } from './orders.routes.js';
+import { StaffOrderService } from './staff-order-service.js';
+import { staffOrderRoutes } from './staff-orders.routes.js';
+
+export type OrdersFeatureOptions = {
+  /** PayNow (the UEN, the shop's name, the expiry) and the bank-transfer account (payment-settings.ts). */
+  payment: PaymentSettings;
+  /** What a point is worth and whether points can be spent at checkout (SHOP_POINT_VALUE_CENTS, SHOP_POINTS_REDEEMABLE). */
+  points: PointsSettings;
+  /** The shop's public address (PUBLIC_URL), printed on the documents' letterhead. */
+  publicUrl: string;
+  /** The shop's details (SHOP_* settings): letterhead, UEN, GST registration and rate. */
+  shopInfo: ShopInfo;
+};
+
+export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
+  const db = app.shop.database.db;
+  const snapshot = () => app.shop.catalogue.current();
+  const email = app.emailOutbox.context;
+  const orders = new OrderService({
+    db,
+    snapshot,
+    now: app.shop.now,
+    cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
+    payments: paynowProvider(options.payment),
+    email,
+    points: options.points,
+  });
+  const artwork = new OrderArtworkService({ db, now: app.shop.now, email, snapshot });
+  const desk = new StaffOrderService({ db, now: app.shop.now, email, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
+
+  await app.register(orderRoutes, { prefix: '/api', orders });
+  await app.register(orderDocumentRoutes, { orders, publicUrl: options.publicUrl, shopInfo: options.shopInfo });
+  await app.register(staffOrderRoutes, { prefix: '/api', desk });
+  await app.register(orderArtworkRoutes, { artwork });
+});
