@@ -1,0 +1,255 @@
+/**
+ * The catalogue's tables: featured categories and items, products and their options (configurator.md §3), filled from db/seed/catalogue.json; column names follow the spec's field names so the API can answer them as-is. Statement triggers on them bump catalogue_revision (migrations), which every server polls.
+ * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
+ * migrations (npm run db:generate).
+ */
+import { boolean, char, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const featuredCategories = pgTable('featured_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  url_slug: text('url_slug').notNull().unique(),
+  img: text('img').notNull(),
+  sort_order: integer('sort_order').notNull(),
+});
+
+/**
+ * A featured item is what a page route shows: /stickers/paper, /stickers/die-cut, /business-cards…
+ * `cutting_ids`, when set, limits its products to those cuttings (die-cut shows only cutting 1).
+ */
+export const featuredItems = pgTable('featured_items', {
+  id: integer('id').primaryKey(),
+  category_id: integer('category_id')
+    .notNull()
+    .references(() => featuredCategories.id),
+  name: text('name').notNull(),
+  url_slug: text('url_slug').notNull().unique(),
+  /** The page route without the product segment, e.g. "/stickers/paper" or "/business-cards". */
+  route: text('route').notNull().unique(),
+  /** Which services-banner headline the page shows (paper, vinyl, special, die-cut, kiss-cut, sheet, roll, default). */
+  headline: text('headline').notNull(),
+  cutting_ids: integer('cutting_ids').array(),
+  sort_order: integer('sort_order').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Route segment: /stickers/paper/{url_slug}. */
+  url_slug: text('url_slug').notNull(),
+  /** Key of the product-info panel content (art-paper, dome-stickers, royal-extra-white-400gsm…). */
+  prod_info_ref: text('prod_info_ref').notNull(),
+  description: text('description').notNull(),
+  family: text('family').notNull(),
+  sort_order: integer('sort_order').notNull(),
+});
+
+export const featuredItemProducts = pgTable(
+  'featured_item_products',
+  {
+    featured_item_id: integer('featured_item_id')
+      .notNull()
+      .references(() => featuredItems.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.featured_item_id, t.product_id] })],
+);
+
+export const cuttings = pgTable('cuttings', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** Whether the shopper types how many stickers go on one sheet (`ea`). */
+  input_ea: boolean('input_ea').notNull().default(false),
+  sort_order: integer('sort_order').notNull(),
+});
+
+export const shapes = pgTable('shapes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  element_class: text('element_class').notNull(),
+});
+
+/** Shapes offered per cutting; `cuts` is "na" unless the cutting is multi-cut (cut per shape asked). */
+export const cuttingShapes = pgTable(
+  'cutting_shapes',
+  {
+    cutting_id: integer('cutting_id')
+      .notNull()
+      .references(() => cuttings.id),
+    shape_id: integer('shape_id')
+      .notNull()
+      .references(() => shapes.id),
+    cuts: text('cuts').notNull(),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cutting_id, t.shape_id] })],
+);
+
+/** Which cuttings a product offers; `disabled` shows the cutting greyed out (cuttings 6 and 7 on some products). */
+export const productCuttings = pgTable(
+  'product_cuttings',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cutting_id: integer('cutting_id')
+      .notNull()
+      .references(() => cuttings.id),
+    disabled: boolean('disabled').notNull().default(false),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.cutting_id] })],
+);
+
+export const finishings = pgTable('finishings', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const adhesives = pgTable('adhesives', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const colors = pgTable('colors', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** CSS class of the swatch shown for the colour. */
+  swatch_class: text('swatch_class').notNull(),
+});
+
+export const orientations = pgTable('orientations', {
+  id: integer('id').primaryKey(),
+  /** A, B, C or D. */
+  name: char('name', { length: 1 }).notNull(),
+  file_path: text('file_path').notNull(),
+});
+
+/** Add-ons: sheet-color, roll-orientation, premium-processing, white-print (and the tag families' extras). */
+export const addons = pgTable('addons', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  max_selected: integer('max_selected').notNull(),
+});
+
+/**
+ * Add-on items. For premium-processing, items with `premium_coating = true` are the
+ * finishing_premium_items (the premium coating sub-choice), the others are its top-level choices.
+ */
+export const addonItems = pgTable('addon_items', {
+  id: integer('id').primaryKey(),
+  addon_id: integer('addon_id')
+    .notNull()
+    .references(() => addons.id),
+  name: text('name').notNull(),
+  premium_coating: boolean('premium_coating').notNull().default(false),
+  sort_order: integer('sort_order').notNull(),
+});
+
+/** Which finishing / adhesive / add-on goes with which cutting, per product. NULL = not constrained. */
+export const attributeLookups = pgTable(
+  'attribute_lookups',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cutting_id: integer('cutting_id')
+      .notNull()
+      .references(() => cuttings.id),
+    finishing_id: integer('finishing_id').references(() => finishings.id),
+    adhesive_id: integer('adhesive_id').references(() => adhesives.id),
+    addon_id: integer('addon_id').references(() => addons.id),
+  },
+  (t) => [index('attribute_lookups_product_idx').on(t.product_id)],
+);
+
+/** Colours offered per product. */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    color_id: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    sort_order: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.color_id] })],
+);
+
+/**
+ * Size limits per product and cutting, as "WxH" in mm. Several rows for one cutting are told
+ * apart by `is_equal` (one for equal sides, one for unequal). A row whose min equals max is a
+ * fixed size (roll stickers, badges).
+ */
+export const dimLookups = pgTable('dim_lookups', {
+  id: integer('id').primaryKey(),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  cutting_id: integer('cutting_id')
+    .notNull()
+    .references(() => cuttings.id),
+  min_size: text('min_size').notNull(),
+  max_size: text('max_size').notNull(),
+  is_equal: text('is_equal').notNull(),
+});
+
+/** Custom quantity rules; product_id/cutting_id NULL means "any". The most specific row wins. */
+export const customQuantityRules = pgTable('custom_quantity_rules', {
+  id: integer('id').primaryKey(),
+  product_id: integer('product_id').references(() => products.id),
+  cutting_id: integer('cutting_id').references(() => cuttings.id),
+  /** false for products with no custom quantity (8 and 9). */
+  allowed: boolean('allowed').notNull(),
+  modulo: integer('modulo').notNull(),
+  min_allowed_qty: integer('min_allowed_qty').notNull(),
+  max_allowed_qty: integer('max_allowed_qty').notNull(),
+});
+
+export const specialProcessings = pgTable('special_processings', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** Items the shopper can tick (at most 3). */
+  items: jsonb('items').$type<{ id: number; name: string }[]>().notNull(),
+  /** Products and finishings for which this option is disabled and deselected. */
+  disabled_product_ids: integer('disabled_product_ids').array().notNull(),
+  disabled_finishing_ids: integer('disabled_finishing_ids').array().notNull(),
+});
+
+/** Preset sizes offered as quick picks per product and cutting (A5 sheet, 58 mm badge…). */
+export const presetSizes = pgTable('preset_sizes', {
+  id: integer('id').primaryKey(),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  cutting_id: integer('cutting_id')
+    .notNull()
+    .references(() => cuttings.id),
+  name: text('name').notNull(),
+  /** "WxH" in mm. */
+  value: text('value').notNull(),
+  sort_order: integer('sort_order').notNull(),
+});
+
+/**
+ * A single row whose revision every catalogue or price change bumps (statement triggers, see the
+ * catalogue_revision migration). The server polls it and rebuilds its in-memory indexes when it moves,
+ * so an edit made with SQL by the shop's staff reaches prices without a restart.
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey(),
+  revision: integer('revision').notNull(),
+  changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
