@@ -33,9 +33,10 @@ function parts(page: Page) {
   };
 }
 
-/** The total once the price is settled (not busy). */
+/** The total once the designer has sized the lettering and the price is settled (neither busy). */
 async function settledTotal(page: Page): Promise<string> {
   const { total } = parts(page);
+  if (await parts(page).designer.count()) await sizeSettled(page);
   await expect.poll(() => total.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
   return (await total.textContent())?.match(/S\$[\d,.]+/)?.[0] ?? '';
 }
@@ -110,6 +111,8 @@ describe.each([
     await page.goto(LETTERING_PAGE);
     const p = parts(page);
     await p.preview.waitFor({ timeout: 15_000 });
+    // The size follows the sample text 300 ms after landing, and the price follows the size: a click
+    // while either changes could land on a button that has just been disabled (settledTotal waits for both).
     await settledTotal(page);
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -142,9 +145,7 @@ describe.each([
     await p.text.fill('NOODLE BAR');
     await expect.poll(() => p.preview.getAttribute('aria-label')).toContain('NOODLE BAR');
     await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('text=NOODLE+BAR');
-    await settledTotal(page);
     // The size settles 300 ms after typing, then the price: then Print Quote makes the quotation.
-    await sizeSettled(page);
     await settledTotal(page);
     await page.getByRole('button', { name: 'Print Quote' }).click();
     await page.getByRole('dialog', { name: /^Quotation Q/ }).waitFor({ timeout: 15_000 });

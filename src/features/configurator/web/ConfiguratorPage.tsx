@@ -322,7 +322,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
                 heightMm={parseWholeMm(selection.height)}
                 smallestCharacterMm={letteringDesign.smallestCharacterMm}
                 problem={letteringDesign.problem}
-                measuring={letteringDesign.block === 'measuring'}
+                measuring={letteringDesign.sizing}
                 onText={(text) => dispatch({ type: 'lettering', lettering: { text }, typed: true })}
                 onAlignment={(alignment) => dispatch({ type: 'lettering', lettering: { alignment } })}
               />

@@ -25,7 +25,7 @@ export interface LetteringDesignerProps {
   /** The smallest letter at that size (mm), and the shopper's problem with the text, if any. */
   smallestCharacterMm: number | null;
   problem: string | null;
-  /** The text is being measured or the size fields have yet to follow it (announced as busy). */
+  /** The text is being measured or the size fields have yet to follow it (announced as busy, aria-busy). */
   measuring: boolean;
   onText(text: string): void;
   onAlignment(alignment: LetteringChoice['alignment']): void;

@@ -22,6 +22,8 @@ export interface LetteringDesign {
   problem: string | null;
   /** Why it can't be ordered now, or null. */
   block: LetteringBlock | null;
+  /** The size fields have yet to follow the text (the designer is busy). */
+  sizing: boolean;
   /** The shopper typed a side: the other follows from it (heights under 30 mm size from height). */
   sizedFrom(side: 'width' | 'height'): void;
 }
@@ -62,6 +64,9 @@ export function useLetteringDesign(lettering: LetteringChoice | null, size: { wi
   }
   return {
     measure,
+    // The size fields have yet to follow the text (measuring it, or the 300 ms push pending): the
+    // designer says it is busy, whatever else is wrong with the text.
+    sizing: tool !== null && !failed && (!measure || !settled),
     smallestCharacterMm,
     problem: unsupported ?? (tooSmall ? LETTERING_MESSAGES.tooSmall : null),
     block,
