@@ -64,15 +64,20 @@ export async function settledTotal(page: Page, options: { not?: number | null; t
   await expect
     .poll(
       async () => {
-        const status = totalStatus(page);
-        const busy = await status.getAttribute('aria-busy');
-        cents = parseSgd((await status.textContent()) ?? '');
-        return busy === 'false' && cents !== null && cents > 0 && cents !== options.not;
+        const total = await readTotal(page);
+        cents = total.cents;
+        return !total.busy && cents !== null && cents > 0 && cents !== options.not;
       },
       { timeout: options.timeout ?? 10_000, message: 'the total did not settle on a new S$ amount' },
     )
     .toBe(true);
   return cents ?? 0;
+}
+
+/** The live total as shown: whether it is busy, and its amount in cents (null when it shows none). */
+async function readTotal(page: Page): Promise<{ busy: boolean; cents: number | null }> {
+  const status = totalStatus(page);
+  return { busy: (await status.getAttribute('aria-busy')) !== 'false', cents: parseSgd((await status.textContent()) ?? '') };
 }
 
 /** Waits until the total's text matches (e.g. /^S\$0\.00/ while an input is invalid). */
@@ -170,9 +175,8 @@ export async function untilOnPausedClock(page: Page, check: () => Promise<boolea
 
 /** Whether the live total has settled on a price (not busy, an S$ amount above zero). */
 export async function totalSettled(page: Page): Promise<boolean> {
-  const status = totalStatus(page);
-  const cents = parseSgd((await status.textContent()) ?? '');
-  return (await status.getAttribute('aria-busy')) === 'false' && cents !== null && cents > 0;
+  const { busy, cents } = await readTotal(page);
+  return !busy && cents !== null && cents > 0;
 }
 
 /**
