@@ -13,7 +13,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../test/test-app.js';
 import type { FeaturedItemsData } from '../features/catalogue/catalogue.schemas.js';
-import type { PageData } from '../features/catalogue/page-data.js';
+import type { PageData } from '../shared/page-data.js';
 
 const ROUTE_JS = `export const configurator = ${JSON.stringify('x'.repeat(3000))};`;
 const SHARED_JS = `export const shared = ${JSON.stringify('y'.repeat(3000))};`;

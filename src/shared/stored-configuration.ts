@@ -31,3 +31,10 @@ export interface StoredLettering {
   /** The creation tool's lettering, its size verified by the server; null when artwork follows (tool "No"). */
   creation_tool: { text: string; font_id: string; alignment: 'left' | 'center' | 'right' } | null;
 }
+
+/**
+ * The lettering a link leaves out: the designer's first font and centred lines
+ * (features/lettering/lettering-fonts.ts and lettering-choice.ts take their defaults from here).
+ */
+export const DEFAULT_LETTERING_FONT_ID = 'montserrat';
+export const DEFAULT_LETTERING_ALIGNMENT = 'center' as const;

@@ -17,7 +17,7 @@ import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { Database } from '../../server/db/client.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 import type { Cart, CartLine } from './cart.schemas.js';
-import { linePageUrl } from '../configurator/configuration-url.js';
+import { linePageUrl } from '../catalogue/product-page-url.js';
 
 /** A cart holds at most this many lines (a real order rarely has more; it bounds the work per read). */
 export const MAX_CART_LINES = 50;

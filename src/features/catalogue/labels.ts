@@ -2,6 +2,7 @@
  * Labels, notes and display switches of the quote page (configurator.md §2, §4, §5, §9).
  * Pure: shared by the API and the quote page.
  */
+import { CLASSIC_PAPER_NOTE } from '../../shared/option-notes.js';
 
 export const BUSINESS_CARD_PRODUCT_IDS: readonly number[] = [19, 20, 21];
 /** Sticker products (paper, vinyl, special) have ids below this. */
@@ -89,9 +90,7 @@ export function switcherColumns(itemCount: number): 1 | 2 | 3 {
 
 // Notes: exact spec wording.
 export const CLASSIC_PAPER_PRODUCT_ID = 2;
-export const CLASSIC_PAPER_NOTE =
-  'For this sticker material, please be informed that the material base is off white, therefore a possible colour gap may occur.';
-export const PREMIUM_COATING_NOTE = 'Premium Coating - For additional printing longevity and protection.';
+export { CLASSIC_PAPER_NOTE, PREMIUM_COATING_NOTE } from '../../shared/option-notes.js';
 export const ROLL_TITLE_NOTICE =
   'Due to high demand for roll stickers, shipping days may be delayed. Thank you for your patience';
 

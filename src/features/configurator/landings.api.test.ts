@@ -14,7 +14,7 @@ import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { FeaturedItemsData } from '../catalogue/catalogue.schemas.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
 import { projectRoot } from '../../server/config.js';
-import { selectionFromQuery } from './configuration-url.js';
+import { selectionFromQuery } from './selection-url.js';
 import { pricingParams, selectionProblems } from './configurator-state.js';
 
 let shop: TestShop;

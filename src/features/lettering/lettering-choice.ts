@@ -18,7 +18,7 @@
  */
 import { DEFAULT_LETTERING_FONT_ID, letteringFontById } from './lettering-fonts.js';
 import { LETTERING_PLACEHOLDER } from './lettering-rules.js';
-import type { StoredLettering } from '../../shared/stored-configuration.js';
+import { DEFAULT_LETTERING_ALIGNMENT, type StoredLettering } from '../../shared/stored-configuration.js';
 import { letteringLines, type LetteringAlignment } from './lettering-metrics.js';
 
 /** Lettering products (spec §2: the designer's slugs): every letter is cut to its own outline. */
@@ -44,7 +44,7 @@ export const DEFAULT_LETTERING: LetteringChoice = {
   installReady: true,
   text: LETTERING_PLACEHOLDER,
   fontId: DEFAULT_LETTERING_FONT_ID,
-  alignment: 'center',
+  alignment: DEFAULT_LETTERING_ALIGNMENT,
 };
 
 /** Text as the shop keeps it: the lines that are laid out (lettering-metrics.ts), joined by line breaks. */

@@ -134,7 +134,7 @@ const byPickerOrder = (a: LetteringFont, b: LetteringFont): number =>
 export const LETTERING_FONTS: readonly LetteringFont[] = Object.freeze([...FONTS].sort(byPickerOrder));
 
 /** A clean, wide-spread sans for signage; the designer starts with it. */
-export const DEFAULT_LETTERING_FONT_ID = 'montserrat';
+export { DEFAULT_LETTERING_FONT_ID } from '../../shared/stored-configuration.js';
 
 const FONTS_BY_ID: ReadonlyMap<string, LetteringFont> = new Map(LETTERING_FONTS.map((f) => [f.id, f]));
 

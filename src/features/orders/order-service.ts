@@ -23,7 +23,7 @@ import { sha256 } from '../account/secrets.js';
 import { storedInput, type CartService } from '../cart/cart-service.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
-import { linePageUrl } from '../configurator/configuration-url.js';
+import { linePageUrl } from '../catalogue/product-page-url.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { assertLetteringCuttable } from '../lettering/lettering-check.js';
 import type { PaymentInstructions, PaymentProvider } from '../payment/payment-provider.js';

@@ -12,7 +12,7 @@ import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { Database } from '../../server/db/client.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { linePageUrl } from '../configurator/configuration-url.js';
+import { linePageUrl } from '../catalogue/product-page-url.js';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals.js';
 import { quoteLine, type QuoteLine } from '../pricing/quote-line.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';

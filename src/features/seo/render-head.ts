@@ -3,7 +3,7 @@
  * template split once around the place they go. Everything inserted is escaped: text and
  * attributes with escapeHtml, structured data with serializeJsonLd (no "</script>" can end it).
  */
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../catalogue/page-data.js';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.js';
 import type { PageHead } from './page-head.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

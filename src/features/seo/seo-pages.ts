@@ -7,7 +7,14 @@
 import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-store.js';
 import { featuredCategoriesWithPrices, featuredItemsPage } from '../catalogue/featured-items.js';
 import type { Member } from '../account/account.schemas.js';
-import type { PageData } from '../catalogue/page-data.js';
+import { putPageData, type PageData } from '../../shared/page-data.js';
+import { MEMBER_DATA } from '../account/page-data.js';
+import { CART_COUNT_DATA } from '../cart/page-data.js';
+import { FEATURED_CATEGORIES_DATA, FEATURED_ITEMS_DATA } from '../catalogue/page-data.js';
+import { KICKOFF_DATA } from '../promotions/page-data.js';
+import { REVIEW_SUMMARY_DATA } from '../reviews/page-data.js';
+import { DISPATCH_CONDITION_DATA } from '../shipping/page-data.js';
+import { HIGHLIGHTS_DATA, SHOP_INFO_DATA } from '../shop-info/page-data.js';
 import type { Database } from '../../server/db/client.js';
 import { publicKickoffPromo } from '../promotions/kickoff.js';
 import { shopHighlights } from '../shop-info/highlights.js';
@@ -70,26 +77,29 @@ async function pagePreloads(
   snapshot: CatalogueSnapshot,
   deps: ShopPageDeps,
   cartCount: number,
-  reviews: PageData['reviewSummary'],
+  reviews: { type: ReviewType; summary: ReviewSummary } | undefined,
   member: Member | null,
 ): Promise<PagePreloads> {
-  const data: PageData = { cartCount, member, ...(deps.shopInfo ? { shopInfo: deps.shopInfo } : {}) };
+  const data: PageData = {};
+  putPageData(data, CART_COUNT_DATA, cartCount);
+  putPageData(data, MEMBER_DATA, member);
+  if (deps.shopInfo) putPageData(data, SHOP_INFO_DATA, deps.shopInfo);
   if (route.kind === 'item' || route.kind === 'product') {
-    data.reviewSummary = reviews;
-    data.kickoff = publicKickoffPromo(snapshot.catalogue.rows.kickoffPromos, deps.now());
-    data.dispatchCondition = dispatchConditionText(deps.now(), snapshot.catalogue.holidayDates);
+    if (reviews) putPageData(data, REVIEW_SUMMARY_DATA, reviews);
+    putPageData(data, KICKOFF_DATA, publicKickoffPromo(snapshot.catalogue.rows.kickoffPromos, deps.now()));
+    putPageData(data, DISPATCH_CONDITION_DATA, dispatchConditionText(deps.now(), snapshot.catalogue.holidayDates));
     const featured = featuredParam(url);
     const product = route.kind === 'product' ? route.product : snapshot.catalogue.productsOfItem(route.item)[0];
     if (featured !== undefined) {
       const slug = route.item.url_slug;
-      data.featuredItems = { slug, featured, data: featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) }) };
+      putPageData(data, FEATURED_ITEMS_DATA, { slug, featured, data: featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) }) });
     }
     const assets = deps.assets?.configurator;
     return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image: product ? mainImage(product).src : undefined, data };
   }
   if (route.kind === 'client' && HOME_PATHS.has(route.path)) {
-    data.featuredCategories = featuredCategoriesWithPrices(snapshot);
-    data.highlights = await shopHighlights(snapshot, deps.db);
+    putPageData(data, FEATURED_CATEGORIES_DATA, featuredCategoriesWithPrices(snapshot));
+    putPageData(data, HIGHLIGHTS_DATA, await shopHighlights(snapshot, deps.db));
   }
   const assets = route.kind === 'client' && route.path === '/cart' ? deps.assets?.cart : undefined;
   return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], data };

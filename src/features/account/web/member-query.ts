@@ -1,6 +1,6 @@
 /**
  * Who is signed in (GET /api/user/me): the member, or null. Every page shares this one query;
- * the served page embeds the answer (`pageData().member`), so the header shows "Sign in" or the
+ * the served page embeds the answer (`pageData(MEMBER_DATA)`), so the header shows "Sign in" or the
  * member's name from the first paint.
  *
  * Its own module, apart from get-member.ts's sign-in and sign-out helpers, and imported before
@@ -11,7 +11,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
-import { pageData, pageServedAt } from '../../catalogue/web/page-data.js';
+import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
+import { MEMBER_DATA } from '../page-data.js';
 import type { Member } from '../account.schemas.js';
 
 export const MEMBER_QUERY_KEY = ['member'] as const;
@@ -20,7 +21,7 @@ export const memberQuery = () =>
   queryOptions({
     queryKey: MEMBER_QUERY_KEY,
     queryFn: async ({ signal }) => (await apiGet<Member | null>('/user/me', {}, signal)).data,
-    initialData: () => pageData().member,
+    initialData: () => pageData(MEMBER_DATA),
     initialDataUpdatedAt: pageServedAt,
     staleTime: 60_000,
   });

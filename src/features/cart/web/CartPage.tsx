@@ -14,7 +14,7 @@ import { splitSummary } from '../../pricing/summary-text.js';
 import { CART_QUERY_KEY, useCart } from './get-cart.js';
 import './CartPage.css';
 import { paths } from '../../../shared/paths.js';
-import { CART_LINE_PARAM } from '../../configurator/cart-line-param.js';
+import { CART_LINE_PARAM } from '../../../shared/configuration-url.js';
 import { ShippingChoice } from './ShippingChoice.js';
 
 export function CartPage() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
-import { pageData } from '../../catalogue/web/page-data.js';
+import { pageData } from '../../../web/lib/page-data.js';
+import { CART_COUNT_DATA } from '../page-data.js';
 import type { Cart } from '../cart.schemas.js';
 
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -20,5 +21,5 @@ export const useCart = () => useQuery(cartQuery());
  */
 export function useCartCount(): number {
   const { data } = useQuery({ ...cartQuery(), enabled: false });
-  return data?.item_count ?? pageData().cartCount ?? 0;
+  return data?.item_count ?? pageData(CART_COUNT_DATA) ?? 0;
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
 import type { FeaturedItemsData } from '../catalogue.schemas.js';
-import { pageData, pageServedAt } from './page-data.js';
+import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
+import { FEATURED_ITEMS_DATA } from '../page-data.js';
 
 export interface FeaturedItemsParams {
   slug: string;
@@ -12,7 +13,7 @@ export interface FeaturedItemsParams {
 
 /** The answer the server embedded in the page, when it is the one these params ask for. */
 function embeddedAnswer(params: FeaturedItemsParams): FeaturedItemsData | undefined {
-  const embedded = pageData().featuredItems;
+  const embedded = pageData(FEATURED_ITEMS_DATA);
   const matches = embedded !== undefined && params.firstLoad === true && params.product === undefined && embedded.slug === params.slug && (embedded.featured ?? undefined) === params.featured;
   return matches ? embedded.data : undefined;
 }

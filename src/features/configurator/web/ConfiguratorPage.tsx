@@ -24,7 +24,8 @@ import { useShippingInfo } from '../../shipping/web/get-shipping-info.js';
 import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
-import { pageData } from '../../catalogue/web/page-data.js';
+import { pageData } from '../../../web/lib/page-data.js';
+import { DISPATCH_CONDITION_DATA } from '../../shipping/page-data.js';
 import { MAX_STICKERS_PER_SHEET, MIN_STICKERS_PER_SHEET, sanitizeStickersPerSheetInput, STICKERS_PER_SHEET_MAX_LENGTH } from '../../pricing/cut-rules.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
 import { CompareAnnouncer } from '../../compare/web/CompareAnnouncer.js';
@@ -47,8 +48,8 @@ import {
   type SelectionChange,
   type SelectionProblems,
 } from '../configurator-state.js';
-import { CART_LINE_PARAM } from '../cart-line-param.js';
-import { CONFIGURATION_PARAMS, configurationQuery, replaceConfiguration, selectionFields, selectionFromQuery } from '../configuration-url.js';
+import { CART_LINE_PARAM, CONFIGURATION_PARAMS, configurationQuery, replaceConfiguration } from '../../../shared/configuration-url.js';
+import { selectionFields, selectionFromQuery } from '../selection-url.js';
 import { useUpdateCartLine } from './use-update-cart-line.js';
 import { AddonSections } from './AddonSections.js';
 import { OptionGroup, OptionHeading } from './OptionGroup.js';
@@ -555,7 +556,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             addLabel={cartLineId ? 'Update line' : undefined}
             shippingMethod={shippingMethod}
             onShippingMethod={setShippingMethod}
-            dispatchCondition={pageData().dispatchCondition}
+            dispatchCondition={pageData(DISPATCH_CONDITION_DATA)}
             onOpenShipping={() => setShippingOpen(true)}
             onAddToCart={() => void handleAddToCart()}
             onCompare={handleCompare}

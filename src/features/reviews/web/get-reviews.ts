@@ -6,7 +6,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pageData, pageServedAt } from '../../catalogue/web/page-data.js';
+import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
+import { REVIEW_SUMMARY_DATA } from '../page-data.js';
 import { apiGet } from '../../../web/lib/api-client.js';
 import type { ReviewFilter, ReviewsData, ReviewSummary } from '../reviews.schemas.js';
 
@@ -33,7 +34,7 @@ export const reviewSummaryQuery = (type: string) =>
     queryFn: async ({ signal }) => (await apiGet<ReviewSummary>('/reviews/summary', { type }, signal)).data,
     // The served page embeds its family's summary, so the review link is there from the first paint.
     initialData: () => {
-      const embedded = pageData().reviewSummary;
+      const embedded = pageData(REVIEW_SUMMARY_DATA);
       return embedded?.type === type ? embedded.summary : undefined;
     },
     initialDataUpdatedAt: pageServedAt,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageData, pageServedAt } from '../../catalogue/web/page-data.js';
+import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
+import { HIGHLIGHTS_DATA, SHOP_INFO_DATA } from '../page-data.js';
 import { apiGet } from '../../../web/lib/api-client.js';
 import type { Highlights, ShopInfo } from '../shop-info.schemas.js';
 
@@ -9,7 +10,7 @@ export const useShopInfo = () =>
     queryKey: ['shop-info'],
     queryFn: async ({ signal }) => (await apiGet<ShopInfo>('/shop/info', {}, signal)).data,
     // Every served page embeds them, so the footer is complete from the first paint.
-    initialData: () => pageData().shopInfo,
+    initialData: () => pageData(SHOP_INFO_DATA),
     staleTime: Infinity,
   });
 
@@ -18,7 +19,7 @@ export const useHighlights = () =>
     queryKey: ['shop-highlights'],
     queryFn: async ({ signal }) => (await apiGet<Highlights>('/shop/highlights', {}, signal)).data,
     // The home page embeds them, so its sections have their height from the first paint.
-    initialData: () => pageData().highlights,
+    initialData: () => pageData(HIGHLIGHTS_DATA),
     initialDataUpdatedAt: pageServedAt,
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,9 @@
 /**
  * Content of the quote page's info modals (configurator.md §2 "Info modals"), opened by the round
  * "i" buttons next to option headings. Plain data, so copy can be edited without touching JSX.
- * Notes with fixed wording come from labels.ts rather than being retyped here.
+ * Notes with fixed wording come from src/shared/option-notes.ts rather than being retyped here.
  */
-import { CLASSIC_PAPER_NOTE, PREMIUM_COATING_NOTE } from '../../../features/catalogue/labels.js';
+import { CLASSIC_PAPER_NOTE, PREMIUM_COATING_NOTE } from '../../../shared/option-notes.js';
 
 export type InfoTopicId =
   | 'supply'

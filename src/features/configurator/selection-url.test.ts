@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProduct } from '../../../test/seed-products.js';
-import { configurationQuery, replaceConfiguration, selectionFields, selectionFromQuery, storedConfigurationQuery } from './configuration-url.js';
+import { configurationQuery, storedConfigurationQuery } from '../../shared/configuration-url.js';
+import { selectionFields, selectionFromQuery } from './selection-url.js';
 import { configure, initialSelection, selectionProblems, type Selection } from './configurator-state.js';
 
 const art = () => seedProduct('paper', 1);
@@ -94,11 +95,6 @@ describe('configuration ↔ query parameters', () => {
   it('no configuration in the URL: the product\'s first landing (promo quantity kept)', () => {
     const roll = seedProduct('roll', 1);
     expect(selectionFromQuery(new URLSearchParams('featured=1'), roll, { quantity: 1000 })).toEqual(initialSelection(roll, { quantity: 1000 }));
-  });
-
-  it('replacing the configuration keeps the page\'s other parameters', () => {
-    const next = replaceConfiguration(new URLSearchParams('featured=1&width=10&cart_line=abc'), new URLSearchParams('width=80&height=50'));
-    expect(next.toString()).toBe('featured=1&cart_line=abc&width=80&height=50');
   });
 });
 

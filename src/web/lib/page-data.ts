@@ -1,0 +1,23 @@
+/** Reads the data the server embedded in the page (src/shared/page-data.ts), once. */
+import { PAGE_DATA_ELEMENT_ID, type PageData, type PageDataKey } from '../../shared/page-data.js';
+
+let read: PageData | undefined;
+
+function embedded(): PageData {
+  if (read === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : {};
+      read = typeof parsed === 'object' && parsed !== null ? (parsed as PageData) : {};
+    } catch {
+      read = {};
+    }
+  }
+  return read;
+}
+
+/** The value the server embedded under `key`, or undefined when the page carries none. */
+export const pageData = <T>(key: PageDataKey<T>): T | undefined => embedded()[key] as T | undefined;
+
+/** When the page (and so its embedded data) was served, as a Date.now() time. */
+export const pageServedAt = (): number => (typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin));
