@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server.js';
 import type { FeaturedItemsData, Product } from '../src/features/catalogue/catalogue.schemas.js';
-import { parseDimension } from '../src/features/pricing/size-rules.js';
+import { parseDimension } from '../src/features/catalogue/size-rules.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
 const BASE = `http://127.0.0.1:${PORT}`;

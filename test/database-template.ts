@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../src/server/config.js';
+import { projectRoot } from '../src/server/project-root.js';
 import { openPglite, openPostgres } from '../src/server/db/client.js';
 import { prepareDatabase } from '../src/server/db/prepare.js';
 

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { emailOutbox, members } from '../src/server/db/schema.js';
+import { members } from '../src/features/account/account.tables.js';
+import { emailOutbox } from '../src/features/email/email.tables.js';
 import type { VerifyData } from '../src/features/account/account.schemas.js';
 import type { Cart } from '../src/features/cart/cart.schemas.js';
 import type { Order } from '../src/features/orders/orders.schemas.js';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Catalogue } from '../src/features/catalogue/catalogue.js';
 import type { CatalogueRows } from '../src/features/catalogue/catalogue.repository.js';
 import type { Product } from '../src/features/catalogue/catalogue.schemas.js';
-import { productWithAttributes } from '../src/features/catalogue/featured-items.js';
-import { projectRoot } from '../src/server/config.js';
+import { productWithAttributes } from '../src/features/pricing/featured-items.js';
+import { projectRoot } from '../src/server/project-root.js';
 
 type Json = Record<string, Record<string, unknown>[]>;
 const read = (file: string): Json => JSON.parse(readFileSync(join(projectRoot(), 'db', 'seed', file), 'utf8')) as Json;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../src/server/config.js';
+import { projectRoot } from '../src/server/project-root.js';
 import setupDatabase from './database-template.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 

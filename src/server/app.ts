@@ -30,8 +30,9 @@ import { seoFeature } from '../features/seo/seo.routes.js';
 import { shippingFeature } from '../features/shipping/shipping.routes.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 import { shopInfoFeature } from '../features/shop-info/shop-info.routes.js';
+import { storefrontFeature } from '../features/storefront/storefront.routes.js';
 import { DEFAULT_SHOP_INFO } from '../features/shop-info/shop-settings.js';
-import { requestContext } from '../features/visitors/request-context.js';
+import { requestContext } from '../features/account/request-context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { handleClientError } from './client-errors.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoFeature, { prefix: '/api', publicUrl, shopInfo });
   await app.register(reviewsFeature, { prefix: '/api' });
   await app.register(shopInfoFeature, { prefix: '/api', info: shopInfo });
+  await app.register(storefrontFeature, { prefix: '/api' });
   await app.register(quotationFeature, { publicUrl, shopInfo });
   await app.register(letteringFeature);
   await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { allowedDomains } from '../features/account/disposable-email.js';
 import { devOutboxSetting, mailFromSetting, smtpUrlSetting } from '../features/email/mail-settings.js';
 import { pointsSettings, type PointsSettings } from '../features/account/points-rules.js';
@@ -9,16 +7,7 @@ import { paymentSettings } from '../features/payment/payment-settings.js';
 import { shopSettings } from '../features/shop-info/shop-settings.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
-/** The repository (or deployed package) root: the nearest folder above this module with a package.json. */
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
-    dir = parent;
-  }
-  return dir;
-}
+import { projectRoot } from './project-root.js';
 
 export interface ShopConfig {
   port: number;
@@ -63,12 +52,7 @@ export interface ShopConfig {
 
 export type TrustProxySetting = boolean | number | string[];
 
-/**
- * Requests per minute. A shopper clicking through the configurator writes a few times a minute
- * (adds, quotations, Bill To); a script writes hundreds. The per-IP limit is twice the visitor's,
- * so a household or office behind one address still fits.
- */
-export const DEFAULT_RATE_LIMITS = { writesPerVisitor: 60, writesPerIp: 120, lookupsPerIp: 60 } as const;
+import { DEFAULT_RATE_LIMITS } from './plugins/rate-limits.js';
 
 function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from './db/client.js';
-import { storedFiles } from './db/schema.js';
+import { storedFiles } from './db/server.tables.js';
 
 export interface StoredFileInfo {
   key: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, type Envelope } from '../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../test/test-app.js';
 import type { Cart } from '../features/cart/cart.schemas.js';
-import { newGuestId } from '../features/visitors/guest-id.js';
+import { newGuestId } from '../features/account/guest-id.js';
 import { cartItems, carts, idempotencyKeys, visitors } from './db/schema.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, INVALID_IDEMPOTENCY_KEY_MESSAGE, sweepIdempotencyKeys } from './plugins/idempotency.js';
 

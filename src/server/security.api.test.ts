@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 import type { Cart } from '../features/cart/cart.schemas.js';
 import type { PricingData } from '../features/pricing/pricing.schemas.js';
 import type { CreatedQuotation } from '../features/quotation/quotation.schemas.js';
-import { newGuestId } from '../features/visitors/guest-id.js';
+import { newGuestId } from '../features/account/guest-id.js';
 import { buildApp, type AppOptions, type ShopApp } from './app.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { cartItems, rateLimitCounters } from './db/schema.js';

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BrowserShop } from '../../../test/browser.js';
-import { emailOutbox } from '../../server/db/schema.js';
+import { emailOutbox } from '../email/email.tables.js';
 
 let serial = 0;
 /** A fresh address on a real-looking domain (the disposable-address list does not know it). */

@@ -21,7 +21,7 @@ import { centsToDollars } from '../../shared/money.js';
 import type { FieldIssue } from '../../shared/envelope.js';
 import type { CartService } from '../cart/cart-service.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
-import { newGuestId } from '../visitors/guest-id.js';
+import { newGuestId } from './guest-id.js';
 import {
   ACCOUNT_MESSAGES,
   addressKey,

@@ -5,7 +5,9 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { emailVerifications, memberAddresses, members, pointsLedger, quotationItems, quotations, quoteRequests, visitors } from '../../server/db/schema.js';
+import { emailVerifications, memberAddresses, members, pointsLedger, visitors } from './account.tables.js';
+import { quotationItems, quotations } from '../quotation/quotation.tables.js';
+import { quoteRequests } from '../quote-request/quote-request.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type VerificationRow = typeof emailVerifications.$inferSelect;

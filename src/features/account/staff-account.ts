@@ -6,7 +6,7 @@
  * member is staff, anyone else is not), so the address must be listed there to stay staff.
  */
 import type { Database } from '../../server/db/client.js';
-import { newGuestId } from '../visitors/guest-id.js';
+import { newGuestId } from './guest-id.js';
 import { emailProblem, nameProblem, newPasswordProblem, normaliseEmail } from './account-rules.js';
 import { AccountRepository, type MemberRow } from './account.repository.js';
 import { hashPassword, isCommonPassword } from './secrets.js';

@@ -1,6 +1,6 @@
 /** What the shopper is told after adding to the cart: shared by the API and the cart view. */
 import { formatSgd } from '../../shared/money.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
+import { formatQuantity } from '../catalogue/quantity-rules.js';
 
 export const CART_ADDED_MESSAGE = 'Added to your cart.';
 

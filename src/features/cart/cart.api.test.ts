@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, priceGrids } from '../../server/db/schema.js';
+import { cartItems } from './cart.tables.js';
+import { priceGrids } from '../catalogue/catalogue.tables.js';
 import { apiGet, expectClientError, expectEnvelope, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { Cart } from './cart.schemas.js';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client.js';
-import { cartItems, carts, type ReusedArtwork } from '../../server/db/schema.js';
+import { cartItems, carts, type ReusedArtwork } from './cart.tables.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

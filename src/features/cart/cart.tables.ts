@@ -6,7 +6,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { products } from '../catalogue/catalogue.tables.js';
-import { visitors } from '../visitors/visitors.tables.js';
+import { visitors } from '../account/account.tables.js';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
 /** Artwork a reordered cart line carries from the order it came from (features/orders/order-reorder.ts). */

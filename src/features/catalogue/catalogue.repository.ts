@@ -1,7 +1,7 @@
 /** Reads the whole catalogue (a few thousand rows) in one go; the server keeps it in memory. */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import * as t from '../../server/db/schema.js';
+import * as t from './catalogue.tables.js';
 
 /**
  * The catalogue revision and every catalogue row, read in one REPEATABLE READ, READ ONLY

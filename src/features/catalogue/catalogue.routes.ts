@@ -1,36 +1,14 @@
-/** Catalogue calls: the featured-items call behind every configurator page, and dimension lookups. */
+/** Catalogue calls: dimension lookups (the featured items and categories, with their prices, are pricing's). */
 import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { featuredCategoriesWithPrices, featuredItemsPage } from './featured-items.js';
-import { dimLookupsQuerySchema, dimLookupsResponseSchema, featuredCategoriesResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from './catalogue.schemas.js';
-import { fixedSizes, isFixedSizeLookup } from '../pricing/size-rules.js';
+import { dimLookupsQuerySchema, dimLookupsResponseSchema } from './catalogue.schemas.js';
+import { fixedSizes, isFixedSizeLookup } from './size-rules.js';
 import { invalidField, notFound } from '../../server/errors.js';
 
 export const catalogueFeature = featurePlugin('catalogue', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get('/quote/featured-items', {
-    schema: {
-      summary: 'Featured item with its products and every option (the spec\'s quote/setFeaturedItems)',
-      tags: ['catalogue'],
-      querystring: featuredItemsQuerySchema,
-      response: { 200: featuredItemsResponseSchema, ...clientErrorResponses },
-    },
-    handler: async (request) => success(featuredItemsPage(app.shop.catalogue.current(), request.query)),
-  });
-
-  api.get('/catalogue/featured-categories', {
-    schema: {
-      summary: 'Featured categories with their items and "from" prices (home page, category switcher)',
-      tags: ['catalogue'],
-      response: { 200: featuredCategoriesResponseSchema, ...clientErrorResponses },
-    },
-    handler: async () => {
-      return success(featuredCategoriesWithPrices(app.shop.catalogue.current()));
-    },
-  });
 
   api.get('/quote/dim-lookups', {
     schema: {

@@ -1,9 +1,17 @@
 /**
- * The catalogue's tables: featured categories and items, products and their options (configurator.md §3), filled from db/seed/catalogue.json; column names follow the spec's field names so the API can answer them as-is. Statement triggers on them bump catalogue_revision (migrations), which every server polls.
+ * The catalogue's tables: everything the shop sells and on what terms, read as one snapshot
+ * (catalogue-store.ts) at one catalogue revision: featured categories and items, products and
+ * their options (configurator.md §3, filled from db/seed/catalogue.json; column names follow the
+ * spec's field names so the API can answer them as-is), the price grids and option factors
+ * (db/seed/price-grids.json), the shipping methods and holidays, and the kick-off promos.
+ * Statement triggers on them bump catalogue_revision (migrations), which every server polls, so
+ * a change shows at once everywhere. Pricing, shipping and promotions read these rows from the
+ * snapshot; only the catalogue (its seed, later staff's editing) writes them.
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
  * migrations (npm run db:generate).
  */
-import { boolean, char, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const featuredCategories = pgTable('featured_categories', {
   id: integer('id').primaryKey(),
@@ -252,4 +260,72 @@ export const catalogueRevision = pgTable('catalogue_revision', {
   id: integer('id').primaryKey(),
   revision: integer('revision').notNull(),
   changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A price grid: the total price in cents of `run_sizes[j]` pieces at reference size
+ * `sizes_mm[i]` (a square of that side; a sticker is priced by its area), for one product
+ * and cutting with the base options. See src/features/pricing/price-engine.ts.
+ */
+export const priceGrids = pgTable('price_grids', {
+  id: integer('id').primaryKey(),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  cutting_id: integer('cutting_id')
+    .notNull()
+    .references(() => cuttings.id),
+  sizes_mm: integer('sizes_mm').array().notNull(),
+  run_sizes: integer('run_sizes').array().notNull(),
+  /** prices_cents[i][j]: size i, run size j. */
+  prices_cents: jsonb('prices_cents').$type<number[][]>().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('price_grids_product_cutting_idx').on(t.product_id, t.cutting_id)]);
+
+/**
+ * Option price factors in basis points (10000 = ×1.00), applied to the grid price.
+ * kind: finishing | adhesive | color | addon_item | orientation. product_id NULL = every product.
+ */
+export const priceFactors = pgTable('price_factors', {
+  id: integer('id').primaryKey(),
+  kind: text('kind').notNull(),
+  option_id: integer('option_id').notNull(),
+  product_id: integer('product_id').references(() => products.id),
+  factor_bp: integer('factor_bp').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // One factor per option and product; a shop-wide factor (product_id NULL) counts as product 0,
+  // so two shop-wide rows for one option are refused too (NULLS NOT DISTINCT needs PostgreSQL 15).
+  uniqueIndex('price_factors_option_product_idx').on(t.kind, t.option_id, sql`coalesce(${t.product_id}, 0)`),
+]);
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: integer('id').primaryKey(),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  method: text('method').notNull(),
+  cost_cents: integer('cost_cents').notNull(),
+  printing_days: integer('printing_days').notNull(),
+  shipping_days: integer('shipping_days').notNull(),
+  sort_order: integer('sort_order').notNull(),
+});
+
+export const holidays = pgTable('holidays', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  /** "public" for a gazetted holiday, "observed" for the Monday after one falling on a Sunday. */
+  type: text('type').notNull(),
+});
+
+export const kickoffPromos = pgTable('kickoff_promos', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  minimum_quantity: integer('minimum_quantity').notNull(),
+  bonus_quantity: integer('bonus_quantity').notNull(),
+  active: boolean('active').notNull(),
+  starts_on: date('starts_on', { mode: 'string' }),
+  ends_on: date('ends_on', { mode: 'string' }),
 });

@@ -5,6 +5,7 @@ import {
   HIDDEN_INFO_PANEL_FEATURED_ITEM_IDS,
   PREMIUM_COATING_FINISHING_IDS,
   PREMIUM_COATING_NOTE,
+  productSeoName,
   ROLL_CUTTING_ID,
   ROLL_TITLE_NOTICE,
   SHEET_CUTTING_IDS,
@@ -109,5 +110,17 @@ describe('notes (exact wording)', () => {
     expect(ROLL_TITLE_NOTICE).toBe(
       'Due to high demand for roll stickers, shipping days may be delayed. Thank you for your patience',
     );
+  });
+});
+
+describe('product names for search', () => {
+  it('names products as shoppers search for them', () => {
+    expect(productSeoName({ id: 1, name: 'Art Paper' })).toBe('Art Paper Stickers');
+    expect(productSeoName({ id: 13, name: 'Hologram' })).toBe('Hologram Stickers');
+    expect(productSeoName({ id: 10, name: 'Custom Decals' })).toBe('Custom Decals');
+    expect(productSeoName({ id: 11, name: 'Vinyl Lettering' })).toBe('Vinyl Lettering');
+    expect(productSeoName({ id: 20, name: 'Standard Matte 250gsm' })).toBe('Standard Matte 250gsm Business Cards');
+    expect(productSeoName({ id: 16, name: 'Button Badge' })).toBe('Button Badges');
+    expect(productSeoName({ id: 53, name: 'Standard Hang Tag' })).toBe('Standard Hang Tags');
   });
 });

@@ -103,3 +103,11 @@ export function productNote(productId: number | null | undefined): string | null
 export function titleNotice(cuttingId: number | null | undefined): string | null {
   return isRollCutting(cuttingId) ? ROLL_TITLE_NOTICE : null;
 }
+
+/** A product's name as shoppers search for it: "Art Paper Stickers", "Custom Decals", "Royal Extra White 400gsm Business Cards", "Button Badges". */
+export function productSeoName(product: { id: number; name: string }): string {
+  const name = product.name.trim();
+  if (BUSINESS_CARD_PRODUCT_IDS.includes(product.id)) return /business cards?$/i.test(name) ? name : `${name} Business Cards`;
+  if (product.id < FIRST_NON_STICKER_PRODUCT_ID) return /\b(stickers|decals|lettering)$/i.test(name) ? name : `${name} Stickers`;
+  return /s$/i.test(name) ? name : `${name}s`;
+}

@@ -15,7 +15,7 @@ import {
   keepOrFirstQuantity,
   validateCustomQuantity,
   type CustomQuantityRule,
-} from '../pricing/quantity-rules.js';
+} from '../catalogue/quantity-rules.js';
 import {
   fixedSizes,
   isFixedSizeLookup,
@@ -25,7 +25,7 @@ import {
   validateSize,
   type FixedSize,
   type OrientationName,
-} from '../pricing/size-rules.js';
+} from '../catalogue/size-rules.js';
 
 export const PREMIUM_PROCESSING_CODE = 'premium-processing';
 /** The die-cut cutting: every shape is listed and the size is checked against it (spec §4). */

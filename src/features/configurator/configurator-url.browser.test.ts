@@ -29,7 +29,7 @@ import {
   widthInput,
 } from '../../../test/page-helpers.js';
 import { PRICING_DEBOUNCE_MS, TYPING_DEBOUNCE_MS } from '../pricing/web/get-pricing.js';
-import { projectRoot } from '../../server/config.js';
+import { projectRoot } from '../../server/project-root.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {

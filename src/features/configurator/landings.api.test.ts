@@ -13,7 +13,7 @@ import { apiGet, expectOk } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { FeaturedItemsData } from '../catalogue/catalogue.schemas.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
-import { projectRoot } from '../../server/config.js';
+import { projectRoot } from '../../server/project-root.js';
 import { selectionFromQuery } from './selection-url.js';
 import { pricingParams, selectionProblems } from './configurator-state.js';
 

@@ -10,8 +10,8 @@ import { LETTERING_ALIGNMENTS, normalizeLetteringText, type LetteringChoice } fr
 import { letteringFontById } from '../lettering/lettering-fonts.js';
 import { LETTERING_TEXT_MAX_LENGTH } from '../lettering/lettering-rules.js';
 import { sanitizeCutInput, sanitizeStickersPerSheetInput, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
-import { validateCustomQuantity } from '../pricing/quantity-rules.js';
-import { parseSizeInput, SIZE_INPUT_MAX_LENGTH } from '../pricing/size-rules.js';
+import { validateCustomQuantity } from '../catalogue/quantity-rules.js';
+import { parseSizeInput, SIZE_INPUT_MAX_LENGTH } from '../catalogue/size-rules.js';
 import {
   initialSelection,
   moveSizeIntoRange,

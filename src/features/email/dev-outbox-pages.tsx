@@ -14,7 +14,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import type { emailOutbox } from '../../server/db/schema.js';
+import type { emailOutbox } from './email.tables.js';
 import { MAX_ATTEMPTS } from './outbox-worker.js';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -11,7 +11,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.js'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp, type ShopApp } from '../../server/app.js';
 import { openPostgres, type DatabaseHandle } from '../../server/db/client.js';
-import { emailOutbox } from '../../server/db/schema.js';
+import { emailOutbox } from './email.tables.js';
 import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
 import type { EmailOptions } from './email.routes.js';
 import { queueEmail } from './outbox.js';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOutbox } from '../../server/db/schema.js';
+import { emailOutbox } from './email.tables.js';
 import { notFound } from '../../server/errors.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { outboxEmailPage, outboxListPage, type ViewerState } from './dev-outbox-pages.js';

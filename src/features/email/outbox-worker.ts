@@ -24,7 +24,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../server/db/client.js';
-import { emailOutbox } from '../../server/db/schema.js';
+import { emailOutbox } from './email.tables.js';
 import type { MailTransport } from './mail-transport.js';
 
 export const MAX_ATTEMPTS = 10;

@@ -13,7 +13,7 @@
  *   app.emailOutbox.nudge(); // optional: send now rather than at the next poll
  */
 import type { Database } from '../../server/db/client.js';
-import { emailOutbox } from '../../server/db/schema.js';
+import { emailOutbox } from './email.tables.js';
 import { renderShopEmail } from './render-email.js';
 import type { EmailContext, ShopEmail } from './shop-email.js';
 

@@ -11,7 +11,10 @@ import { expectClientError, expectOk, testVisitor } from '../../../test/api-clie
 import { pdfText } from '../../../test/pdf-text.js';
 import { addPricedLines, DIE_CUT_50, guestCheckoutBody, guestEmail, registeredMember, verifiedEmailToken } from '../../../test/place-order.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
-import { couponRedemptions, coupons, emailOutbox, orders, pointsLedger } from '../../server/db/schema.js';
+import { pointsLedger } from '../account/account.tables.js';
+import { emailOutbox } from '../email/email.tables.js';
+import { couponRedemptions, orders } from './orders.tables.js';
+import { coupons } from '../promotions/promotions.tables.js';
 import { POINTS_MESSAGES } from '../account/points-rules.js';
 import { COUPON_MESSAGES } from '../promotions/coupon-rules.js';
 import type { CheckoutQuote, Order } from './orders.schemas.js';

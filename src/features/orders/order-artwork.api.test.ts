@@ -11,7 +11,8 @@ import { expectClientError, expectOk, testVisitor, type Envelope } from '../../.
 import { attachmentsForm, TINY_PDF } from '../../../test/order-proof.js';
 import { DIE_CUT_50, guestEmail, placeGuestOrder, registeredMember, verifiedEmailToken } from '../../../test/place-order.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
-import { emailOutbox, orderFiles, orders } from '../../server/db/schema.js';
+import { emailOutbox } from '../email/email.tables.js';
+import { orderFiles, orders } from './orders.tables.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import { orderTotals } from '../pricing/order-totals.js';
 import { deliveryDate, formatShopDate } from '../shipping/dispatch-date.js';

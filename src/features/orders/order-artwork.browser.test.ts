@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { addStickersThroughApi, apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
 import { DIE_CUT_50 } from '../../../test/place-order.js';
-import { members } from '../../server/db/schema.js';
+import { members } from '../account/account.tables.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 import { QUOTE_REQUEST_MESSAGES } from '../quote-request/quote-request-rules.js';
 import type { Order } from './orders.schemas.js';

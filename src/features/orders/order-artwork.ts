@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { orderFiles, orders } from '../../server/db/schema.js';
+import { orderFiles, orders } from './orders.tables.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';

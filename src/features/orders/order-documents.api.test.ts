@@ -11,7 +11,7 @@ import { expectClientError, expectOk, testVisitor, type Envelope } from '../../.
 import { pdfText } from '../../../test/pdf-text.js';
 import { DIE_CUT_50, placeGuestOrder } from '../../../test/place-order.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
-import { orderLines, orders } from '../../server/db/schema.js';
+import { orderLines, orders } from './orders.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import { splitSummary } from '../pricing/summary-text.js';

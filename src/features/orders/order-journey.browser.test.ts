@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { addToCartButton, choose, describeViolations, openConfigurator, parseSgd, settledTotal, totalText } from '../../../test/page-helpers.js';
 import { pdfText } from '../../../test/pdf-text.js';
-import { members } from '../../server/db/schema.js';
+import { members } from '../account/account.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
 import { parseEmvPayload, verifyPayloadCrc } from '../payment/paynow.js';

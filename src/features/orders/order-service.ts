@@ -12,7 +12,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/client.js';
-import type { ReusedArtwork } from '../../server/db/schema.js';
+import type { ReusedArtwork } from '../cart/cart.tables.js';
 import { isUniqueViolation } from '../../server/db/unique-violation.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { FieldIssue } from '../../shared/envelope.js';

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { orderEvents, orderFiles, orderLines, orders, type ReusedArtwork } from '../../server/db/schema.js';
+import { type ReusedArtwork } from '../cart/cart.tables.js';
+import { orderEvents, orderFiles, orderLines, orders } from './orders.tables.js';
 import type { OrderStatus } from './order-rules.js';
 
 export type OrderRow = typeof orders.$inferSelect;

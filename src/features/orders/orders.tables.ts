@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { storedFiles } from '../../server/db/server.tables.js';
-import { visitors } from '../visitors/visitors.tables.js';
+import { visitors } from '../account/account.tables.js';
 import { members } from '../account/account.tables.js';
 
 /** An order's statuses, in the order they happen (features/orders/order-rules.ts says what each means). */
@@ -154,4 +154,27 @@ export const orderFiles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_files_order_idx').on(t.order_id, t.seq), check('order_files_kind_known', sql`${t.kind} IN ('artwork', 'proof')`)],
+);
+
+/**
+ * Every order that used a coupon (kick-off or money-off), written in the order's transaction.
+ * `once_key` is the email for a once-per-customer coupon (else null): the unique index makes a
+ * second order with it fail, even from two checkouts at the same moment.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    coupon_code: text('coupon_code').notNull(),
+    order_id: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    once_key: text('once_key'),
+    discount_cents: integer('discount_cents').notNull(),
+    bonus_quantity: integer('bonus_quantity').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_once_idx').on(t.coupon_code, t.once_key), index('coupon_redemptions_email_idx').on(t.email)],
 );

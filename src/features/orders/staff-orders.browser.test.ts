@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { members } from '../../server/db/schema.js';
+import { members } from '../account/account.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
 import { approveThroughProofInBrowser } from '../../../test/order-proof.js';

@@ -1,7 +1,7 @@
 /** A configuration in words, as the price panel, cart, compare tray and quotation show it. */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { finishingLabel, productDisplayName, sizeLabel } from '../catalogue/labels.js';
-import { formatQuantity } from './quantity-rules.js';
+import { formatQuantity } from '../catalogue/quantity-rules.js';
 import { joinSummary } from './summary-text.js';
 import { isStandardSheet, letteringSummaryParts, SHEET_COLOUR_CODE } from '../lettering/lettering-choice.js';
 import type { ResolvedConfiguration } from './resolve-configuration.js';

@@ -9,7 +9,7 @@ import { isRollCutting } from '../catalogue/labels.js';
 import { offeredFinishingIds, offeredQuantities } from './offer.js';
 import { priceConfiguration } from './price-engine.js';
 import { NEUTRAL_FACTOR_BP, priceIndexOf } from './price-index.js';
-import { customQuantityRule } from './quantity-rules.js';
+import { customQuantityRule } from '../catalogue/quantity-rules.js';
 import { smallestSize } from './resolve-configuration.js';
 
 /**

@@ -8,7 +8,7 @@
  * rule), the shape both the server's catalogue and the page's product attributes share.
  */
 import { isRollCutting } from '../catalogue/labels.js';
-import type { CustomQuantityRule } from './quantity-rules.js';
+import type { CustomQuantityRule } from '../catalogue/quantity-rules.js';
 
 /** One row of the attribute lookups: a combination the shop sells (null = any / none). */
 export interface OptionLookup {

@@ -17,7 +17,7 @@ import {
   priceHelperFlag,
   savingsPercent,
   validateCustomQuantity,
-} from './quantity-rules.js';
+} from '../catalogue/quantity-rules.js';
 import { resolveConfiguration, type ResolvedConfiguration } from './resolve-configuration.js';
 
 export const NO_PRICE_TABLE_MESSAGE = 'This combination is not priced online. Please request a quote from the button below.';

@@ -10,8 +10,8 @@ import type { FeaturedItemsData, Product } from '../catalogue/catalogue.schemas.
 import { priceConfiguration, type PriceGrid } from './price-engine.js';
 import { priceIndexOf } from './price-index.js';
 import type { PricingData } from './pricing.schemas.js';
-import { customQuantityRule } from './quantity-rules.js';
-import { parseDimension } from './size-rules.js';
+import { customQuantityRule } from '../catalogue/quantity-rules.js';
+import { parseDimension } from '../catalogue/size-rules.js';
 
 let shop: TestShop;
 beforeAll(async () => {

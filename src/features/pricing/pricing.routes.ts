@@ -1,4 +1,8 @@
-/** Pricing calls: the live price of a configuration and its quantity tiers. */
+/**
+ * Pricing calls: the live price of a configuration and its quantity tiers, and the catalogue's
+ * pages with their "from" prices (the featured items behind every configurator page, the
+ * featured categories of the home page and the category switcher).
+ */
 import { featurePlugin } from '../../server/feature-plugin.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +11,8 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { pricingQuantitiesQuerySchema, pricingQuantitiesResponseSchema, pricingQuerySchema, pricingResponseSchema } from './pricing.schemas.js';
 import { priceQuote, pricingQuantities } from './price-quote.js';
 import { PricingAnswerCache } from './pricing-cache.js';
+import { featuredCategoriesWithPrices, featuredItemsPage } from './featured-items.js';
+import { featuredCategoriesResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from '../catalogue/catalogue.schemas.js';
 import { shopClockState } from '../shipping/dispatch-date.js';
 
 export const pricingFeature = featurePlugin<{ answerCacheEntries?: number }>('pricing', ['shop-services'], async (app, options) => {
@@ -48,5 +54,26 @@ export const pricingFeature = featurePlugin<{ answerCacheEntries?: number }>('pr
       response: { 200: pricingQuantitiesResponseSchema, ...clientErrorResponses },
     },
     handler: async (request) => success(pricingQuantities(app.shop.catalogue.current(), request.query)),
+  });
+
+  api.get('/quote/featured-items', {
+    schema: {
+      summary: 'Featured item with its products and every option (the spec\'s quote/setFeaturedItems)',
+      tags: ['catalogue'],
+      querystring: featuredItemsQuerySchema,
+      response: { 200: featuredItemsResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(featuredItemsPage(app.shop.catalogue.current(), request.query)),
+  });
+
+  api.get('/catalogue/featured-categories', {
+    schema: {
+      summary: 'Featured categories with their items and "from" prices (home page, category switcher)',
+      tags: ['catalogue'],
+      response: { 200: featuredCategoriesResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => {
+      return success(featuredCategoriesWithPrices(app.shop.catalogue.current()));
+    },
   });
 });

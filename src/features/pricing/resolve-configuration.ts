@@ -16,8 +16,8 @@ import { addonCombinationProblem, offeredAddonIds, offeredAdhesiveIds, offeredFi
 import type { PriceGrid } from './price-engine.js';
 import { priceIndexOf, type PriceIndex } from './price-index.js';
 import type { QuoteConfigurationInput } from './pricing.schemas.js';
-import { customQuantityRule, type CustomQuantityRule } from './quantity-rules.js';
-import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from './size-rules.js';
+import { customQuantityRule, type CustomQuantityRule } from '../catalogue/quantity-rules.js';
+import { fixedSizes, isFixedSizeLookup, isShapeOffered, parseDimension, parseSizeInput, SIZE_REQUIRED_MESSAGE, validateShapeSides, validateSize, type OrientationName } from '../catalogue/size-rules.js';
 
 
 

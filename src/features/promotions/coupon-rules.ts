@@ -13,7 +13,7 @@
  */
 import { applyFactor, formatSgd } from '../../shared/money.js';
 import { FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
+import { formatQuantity } from '../catalogue/quantity-rules.js';
 import type { KickoffPromoTerms } from './kickoff.js';
 
 export const COUPON_CODE_MAX_LENGTH = 40;

@@ -6,7 +6,8 @@
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { couponRedemptions, coupons } from '../../server/db/schema.js';
+import { couponRedemptions } from '../orders/orders.tables.js';
+import { coupons } from './promotions.tables.js';
 import { ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { COUPON_MESSAGES, normaliseCouponCode, type AppliedCoupon, type CouponTerms } from './coupon-rules.js';

@@ -3,7 +3,7 @@
  * note a cart or quotation shows when a sticker line qualifies for its bonus. Pure.
  */
 import { FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
+import { formatQuantity } from '../catalogue/quantity-rules.js';
 import { shopToday } from '../shipping/dispatch-date.js';
 import type { KickoffPromo } from './promotions.schemas.js';
 

@@ -1,23 +1,11 @@
 /**
- * Promotions: the kick-off promos, money-off coupons and each order's coupon redemption.
+ * Promotions: the money-off coupons (the kick-off promos are catalogue rows, read with the
+ * catalogue's snapshot; which order used which coupon is the order's, orders.tables.ts).
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
  * migrations (npm run db:generate).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.tables.js';
-
-export const kickoffPromos = pgTable('kickoff_promos', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  minimum_quantity: integer('minimum_quantity').notNull(),
-  bonus_quantity: integer('bonus_quantity').notNull(),
-  active: boolean('active').notNull(),
-  starts_on: date('starts_on', { mode: 'string' }),
-  ends_on: date('ends_on', { mode: 'string' }),
-});
+import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Money-off coupons the shop hands out (the kick-off sticker coupon is the kick-off promo's code,
@@ -56,25 +44,3 @@ export const coupons = pgTable(
   ],
 );
 
-/**
- * Every order that used a coupon (kick-off or money-off), written in the order's transaction.
- * `once_key` is the email for a once-per-customer coupon (else null): the unique index makes a
- * second order with it fail, even from two checkouts at the same moment.
- */
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: serial('id').primaryKey(),
-    coupon_code: text('coupon_code').notNull(),
-    order_id: uuid('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    once_key: text('once_key'),
-    discount_cents: integer('discount_cents').notNull(),
-    bonus_quantity: integer('bonus_quantity').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('coupon_redemptions_once_idx').on(t.coupon_code, t.once_key), index('coupon_redemptions_email_idx').on(t.email)],
-);

@@ -10,7 +10,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatSgd } from '../../shared/money.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
+import { formatQuantity } from '../catalogue/quantity-rules.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { QUOTATION_TERMS, validUntil } from './quotation-rules.js';
 import type { Quotation } from './quotation.schemas.js';

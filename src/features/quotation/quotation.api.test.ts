@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectEnvelope, testVisitor } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
-import { quotationItems, quotations } from '../../server/db/schema.js';
+import { quotationItems, quotations } from './quotation.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
 import { MAX_QUOTATION_LINES, QUOTATION_NOT_FOUND_MESSAGE, QUOTATION_NO_PATTERN } from './quotation-rules.js';

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { quotationItems, quotations } from '../../server/db/schema.js';
+import { quotationItems, quotations } from './quotation.tables.js';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationItemRow = typeof quotationItems.$inferSelect;

@@ -5,7 +5,7 @@
  */
 import { date, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
-import { visitors } from '../visitors/visitors.tables.js';
+import { visitors } from '../account/account.tables.js';
 
 /** A printable quotation, owned by the visitor (or member) who created it. */
 export const quotations = pgTable('quotations', {

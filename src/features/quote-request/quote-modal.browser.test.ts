@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { describeViolations, heightInput, openConfigurator, requestQuoteButton, widthInput } from '../../../test/page-helpers.js';
-import { quoteRequests } from '../../server/db/schema.js';
+import { quoteRequests } from './quote-request.tables.js';
 import { newEmail, newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 
 let shop: BrowserShop;

@@ -9,7 +9,7 @@
  */
 import { ACCOUNT_MESSAGES, emailProblem, nameProblem, type FieldErrors } from '../account/account-rules.js';
 import { MAX_CUTS_PER_SHAPE, validateStickersPerSheet } from '../pricing/cut-rules.js';
-import { parseDimension, parseSizeInput, pickDimLookup, type DimLookup, type SizeInput } from '../pricing/size-rules.js';
+import { parseDimension, parseSizeInput, pickDimLookup, type DimLookup, type SizeInput } from '../catalogue/size-rules.js';
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 
 // ---- Kinds ------------------------------------------------------------------------------------

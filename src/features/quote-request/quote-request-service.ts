@@ -27,9 +27,9 @@ import { queueEmail, type EmailContext } from '../email/outbox.js';
 import type { QuoteRequestEmailDetails } from '../email/shop-email.js';
 import { configurationSummary } from '../pricing/configuration-summary.js';
 import { needsCutPerShape } from '../pricing/cut-rules.js';
-import { formatQuantity } from '../pricing/quantity-rules.js';
+import { formatQuantity } from '../catalogue/quantity-rules.js';
 import { resolveConfiguration } from '../pricing/resolve-configuration.js';
-import { isShapeOffered, parseDimension } from '../pricing/size-rules.js';
+import { isShapeOffered, parseDimension } from '../catalogue/size-rules.js';
 import { shopToday } from '../shipping/dispatch-date.js';
 import {
   formatFileSize,

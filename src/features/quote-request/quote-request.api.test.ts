@@ -13,7 +13,10 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.js'
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { buildApp, type ShopApp } from '../../server/app.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
-import { emailOutbox, idempotencyKeys, quoteRequestFiles, quoteRequests, storedFiles, visitors } from '../../server/db/schema.js';
+import { visitors } from '../account/account.tables.js';
+import { emailOutbox } from '../email/email.tables.js';
+import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
+import { idempotencyKeys, storedFiles } from '../../server/db/server.tables.js';
 import type { Member, VerifyData } from '../account/account.schemas.js';
 import { MAX_ATTACHMENT_BYTES, QUOTE_REQUEST_NO_PATTERN } from './quote-request-rules.js';
 import type { CreatedQuoteRequest, QuoteRequest, Requester, StaffQuoteRequest, StaffQuoteRequestSummary } from './quote-request.schemas.js';

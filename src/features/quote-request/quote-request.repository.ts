@@ -6,7 +6,8 @@
  */
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { quoteRequestFiles, quoteRequests, visitors } from '../../server/db/schema.js';
+import { visitors } from '../account/account.tables.js';
+import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
 import { DatabaseFileStore, type FileStore, type StoredFile } from '../../server/file-store.js';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;

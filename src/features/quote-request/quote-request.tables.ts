@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/catalogue.tables.js';
 import { storedFiles } from '../../server/db/server.tables.js';
-import { visitors } from '../visitors/visitors.tables.js';
+import { visitors } from '../account/account.tables.js';
 import { members } from '../account/account.tables.js';
 
 /**

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { describeViolations, openConfigurator } from '../../../test/page-helpers.js';
-import { quoteRequestFiles, quoteRequests } from '../../server/db/schema.js';
+import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
 import { newEmail, newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 
 let shop: BrowserShop;

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { members } from '../../server/db/schema.js';
+import { members } from '../account/account.tables.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 
 let shop: BrowserShop;

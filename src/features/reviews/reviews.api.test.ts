@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectOk, type Query } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
-import { projectRoot } from '../../server/config.js';
-import { reviews as reviewsTable } from '../../server/db/schema.js';
+import { projectRoot } from '../../server/project-root.js';
+import { reviews as reviewsTable } from './reviews.tables.js';
 import { REVIEW_TYPES, REVIEWS_PER_PAGE, type ReviewsData, type ReviewSummary } from './reviews.schemas.js';
 
 interface SeedReview {

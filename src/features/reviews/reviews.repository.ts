@@ -1,7 +1,7 @@
 /** Reads reviews: the summary of a type and one page of its (filtered) list, newest first. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { reviews } from '../../server/db/schema.js';
+import { reviews } from './reviews.tables.js';
 import { REVIEWS_PER_PAGE, type Review, type ReviewFilter, type ReviewsData, type ReviewSummary, type ReviewType } from './reviews.schemas.js';
 
 function filterCondition(filter: ReviewFilter): SQL | undefined {

@@ -10,8 +10,8 @@
  */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Catalogue, FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
-import { BUSINESS_CARD_PRODUCT_IDS, FIRST_NON_STICKER_PRODUCT_ID } from '../catalogue/labels.js';
-import { fromPrice } from '../catalogue/featured-items.js';
+import { productSeoName } from '../catalogue/labels.js';
+import { fromPrice } from '../pricing/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
@@ -268,14 +268,6 @@ const QUALIFIED_NAMES: Record<string, (name: string) => string> = {
   sheet: (name) => (/ Stickers$/.test(name) ? name.replace(/ Stickers$/, ' Sticker Sheets') : `${name} Sticker Sheets`),
   roll: (name) => (/ Stickers$/.test(name) ? name.replace(/ Stickers$/, ' Roll Stickers') : `${name} on a Roll`),
 };
-
-/** A product's name as shoppers search for it: "Art Paper Stickers", "Custom Decals", "Royal Extra White 400gsm Business Cards", "Button Badges". */
-export function productSeoName(product: Pick<ProductRow, 'id' | 'name'>): string {
-  const name = product.name.trim();
-  if (BUSINESS_CARD_PRODUCT_IDS.includes(product.id)) return /business cards?$/i.test(name) ? name : `${name} Business Cards`;
-  if (product.id < FIRST_NON_STICKER_PRODUCT_ID) return /\b(stickers|decals|lettering)$/i.test(name) ? name : `${name} Stickers`;
-  return /s$/i.test(name) ? name : `${name}s`;
-}
 
 function itemContent(item: FeaturedItemRow, ctx: HeadContext, url: string): PageContent {
   const products = ctx.snapshot.catalogue.productsOfItem(item);

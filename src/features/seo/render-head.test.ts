@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/config.js';
-import { fitDescription, notFoundHead, productSeoName, reviewTypeOfPath, normalisePath } from './page-head.js';
+import { projectRoot } from '../../server/project-root.js';
+import { fitDescription, notFoundHead, reviewTypeOfPath, normalisePath } from './page-head.js';
 import { compileTemplate, escapeHtml, renderHead, renderPage, serializeJsonLd } from './render-head.js';
 
 describe('escapeHtml', () => {
@@ -64,15 +64,6 @@ describe('renderHead', () => {
 });
 
 describe('page-head helpers', () => {
-  it('names products as shoppers search for them', () => {
-    expect(productSeoName({ id: 1, name: 'Art Paper' })).toBe('Art Paper Stickers');
-    expect(productSeoName({ id: 13, name: 'Hologram' })).toBe('Hologram Stickers');
-    expect(productSeoName({ id: 10, name: 'Custom Decals' })).toBe('Custom Decals');
-    expect(productSeoName({ id: 11, name: 'Vinyl Lettering' })).toBe('Vinyl Lettering');
-    expect(productSeoName({ id: 20, name: 'Standard Matte 250gsm' })).toBe('Standard Matte 250gsm Business Cards');
-    expect(productSeoName({ id: 16, name: 'Button Badge' })).toBe('Button Badges');
-    expect(productSeoName({ id: 53, name: 'Standard Hang Tag' })).toBe('Standard Hang Tags');
-  });
 
   it('cuts a description at a word, within 160 characters', () => {
     const long = 'word '.repeat(50).trim();

@@ -5,7 +5,7 @@
  * data it would fetch first, so no request waits for another.
  */
 import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-store.js';
-import { featuredCategoriesWithPrices, featuredItemsPage } from '../catalogue/featured-items.js';
+import { featuredCategoriesWithPrices, featuredItemsPage } from '../pricing/featured-items.js';
 import type { Member } from '../account/account.schemas.js';
 import { putPageData, type PageData } from '../../shared/page-data.js';
 import { MEMBER_DATA } from '../account/page-data.js';
@@ -14,10 +14,11 @@ import { FEATURED_CATEGORIES_DATA, FEATURED_ITEMS_DATA } from '../catalogue/page
 import { KICKOFF_DATA } from '../promotions/page-data.js';
 import { REVIEW_SUMMARY_DATA } from '../reviews/page-data.js';
 import { DISPATCH_CONDITION_DATA } from '../shipping/page-data.js';
-import { HIGHLIGHTS_DATA, SHOP_INFO_DATA } from '../shop-info/page-data.js';
+import { SHOP_INFO_DATA } from '../shop-info/page-data.js';
+import { HIGHLIGHTS_DATA } from '../storefront/page-data.js';
 import type { Database } from '../../server/db/client.js';
 import { publicKickoffPromo } from '../promotions/kickoff.js';
-import { shopHighlights } from '../shop-info/highlights.js';
+import { shopHighlights } from '../storefront/highlights.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
 import { paths } from '../../shared/paths.js';

@@ -10,7 +10,8 @@ import { apiGet, expectOk } from '../../../test/api-client.js';
 import { DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../server/app.js';
-import { products, reviews } from '../../server/db/schema.js';
+import { products } from '../catalogue/catalogue.tables.js';
+import { reviews } from '../reviews/reviews.tables.js';
 import type { FeaturedCategory, FeaturedItemsData } from '../catalogue/catalogue.schemas.js';
 import type { ReviewSummary } from '../reviews/reviews.schemas.js';
 

@@ -1,10 +1,9 @@
-/** The shop's details (footer, contact and policy pages) and the home page's highlights. */
+/** The shop's details (footer, contact and policy pages, documents' letterheads). */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { success } from '../../shared/envelope.js';
-import { shopHighlights } from './highlights.js';
-import { highlightsResponseSchema, shopInfoResponseSchema, type ShopInfo } from './shop-info.schemas.js';
+import { shopInfoResponseSchema, type ShopInfo } from './shop-info.schemas.js';
 
 export const shopInfoFeature = featurePlugin<{ info: ShopInfo }>('shop-info', ['shop-services'], async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,14 +16,5 @@ export const shopInfoFeature = featurePlugin<{ info: ShopInfo }>('shop-info', ['
       response: { 200: shopInfoResponseSchema, ...clientErrorResponses },
     },
     handler: async () => success(info),
-  });
-
-  api.get('/shop/highlights', {
-    schema: {
-      summary: 'Home page: one best seller per product family with its "from" price, and the review summary of each family',
-      tags: ['shop'],
-      response: { 200: highlightsResponseSchema, ...clientErrorResponses },
-    },
-    handler: async () => success(await shopHighlights(app.shop.catalogue.current(), app.shop.database.db)),
   });
 });

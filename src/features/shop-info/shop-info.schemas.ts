@@ -1,11 +1,9 @@
 /**
- * The shop's public details (name, address, contact, business hours, UEN, GST registration) and
- * the home page's highlights (best sellers, reviews per product family): zod contracts for
- * GET /api/shop/info and GET /api/shop/highlights.
+ * The shop's public details (name, address, contact, business hours, UEN, GST registration): the
+ * zod contract of GET /api/shop/info.
  */
 import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
-import { REVIEW_TYPES } from '../reviews/review-options.js';
 
 export const shopInfoSchema = z.object({
   name: z.string(),
@@ -28,33 +26,3 @@ export const shopInfoSchema = z.object({
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
 export const shopInfoResponseSchema = successEnvelopeSchema(shopInfoSchema);
-
-export const bestSellerSchema = z.object({
-  /** The product's name as shoppers search for it: "Art Paper Stickers". */
-  name: z.string(),
-  /** The product family's name: "Stickers", "Business Cards". */
-  family: z.string(),
-  description: z.string(),
-  /** Its configurator page. */
-  path: z.string(),
-  image: z.string(),
-  /** The cheapest quote on that page, in SGD cents. */
-  from_price_cents: z.number().int().nonnegative(),
-});
-export type BestSeller = z.infer<typeof bestSellerSchema>;
-
-export const familyReviewsSchema = z.object({
-  type: z.enum(REVIEW_TYPES),
-  /** Average rating, 1 decimal; 0 when there is none. */
-  ratingValue: z.number(),
-  total: z.number().int(),
-});
-export type FamilyReviews = z.infer<typeof familyReviewsSchema>;
-
-export const highlightsSchema = z.object({
-  best_sellers: z.array(bestSellerSchema),
-  reviews: z.array(familyReviewsSchema),
-});
-export type Highlights = z.infer<typeof highlightsSchema>;
-
-export const highlightsResponseSchema = successEnvelopeSchema(highlightsSchema);

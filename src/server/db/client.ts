@@ -12,10 +12,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { projectRoot } from '../config.js';
-import * as schema from './schema.js';
+import { projectRoot } from '../project-root.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database, typed without the schema: queries name their tables (imported from the owning
+ * feature's *.tables.ts), so this module, and every feature that takes a Database, depends on no
+ * feature's tables. src/server/db/schema.ts gathers them all for the migrations only.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** An open transaction (Drizzle's `tx`). It is also a Database: code written for one runs on the other. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -44,7 +48,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = (): string => join(projectRoot(), 'db', 'migrations');
 
 export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   const migrate = () => migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db,
@@ -64,14 +68,14 @@ export function openPostgres(
   // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE). Without
   // a listener that 'error' event would crash the process; the pool replaces the connection anyway.
   pool.on('error', onIdleError);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db,
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     withConnection: async (work) => {
       const client = await pool.connect();
-      const connection = drizzlePg({ client, schema });
+      const connection = drizzlePg({ client });
       try {
         const result = await work({ db: connection, migrate: () => migratePg(connection, { migrationsFolder: migrationsFolder() }) });
         client.release();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../../test/database-template.js';
-import { projectRoot } from '../config.js';
+import { projectRoot } from '../project-root.js';
 import { openPostgres, type DatabaseHandle } from './client.js';
 import { prepareDatabase } from './prepare.js';
 import { SEED_FILES } from './seed.js';

@@ -4,10 +4,8 @@
  * re-exports them, so db/migrations is generated from all of them (`npm run db:generate`).
  */
 export * from './server.tables.js';
-export * from '../../features/visitors/visitors.tables.js';
+export * from '../../features/account/account.tables.js';
 export * from '../../features/catalogue/catalogue.tables.js';
-export * from '../../features/pricing/pricing.tables.js';
-export * from '../../features/shipping/shipping.tables.js';
 export * from '../../features/reviews/reviews.tables.js';
 export * from '../../features/cart/cart.tables.js';
 export * from '../../features/quotation/quotation.tables.js';

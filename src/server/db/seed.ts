@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { projectRoot } from '../config.js';
+import { projectRoot } from '../project-root.js';
 import type { Database } from './client.js';
 import * as schema from './schema.js';
 

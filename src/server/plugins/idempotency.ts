@@ -38,7 +38,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { idempotencyKeys } from '../db/server.tables.js';
 import { ShopError } from '../errors.js';
 
 export interface IdempotentAnswer {

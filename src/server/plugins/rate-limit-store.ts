@@ -20,7 +20,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { rateLimitCounters } from '../db/schema.js';
+import { rateLimitCounters } from '../db/server.tables.js';
 
 export interface RateLimitStoreContext {
   db: Database;

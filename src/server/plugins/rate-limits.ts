@@ -20,9 +20,15 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { sendError } from '../error-handler.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
+
+/**
+ * Requests per minute. A shopper clicking through the configurator writes a few times a minute
+ * (adds, quotations, Bill To); a script writes hundreds. The per-IP limit is twice the visitor's,
+ * so a household or office behind one address still fits.
+ */
+export const DEFAULT_RATE_LIMITS = { writesPerVisitor: 60, writesPerIp: 120, lookupsPerIp: 60 } as const;
 
 export type RateLimitGroup = 'quotation-lookup';
 

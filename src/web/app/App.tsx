@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { CartViewProvider } from '../../features/cart/web/cart-view.js';
-import { HomePage } from '../../features/catalogue/web/HomePage.js';
-import { shopInfoRoutes } from '../../features/shop-info/web/shop-info-routes.js';
+import { HomePage } from '../../features/storefront/web/HomePage.js';
+import { infoPageRoutes } from '../../features/storefront/web/info-page-routes.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ShopLayout } from './ShopLayout.js';
 import { FAMILY_ROUTES, routePatterns } from '../../shared/paths.js';
@@ -39,7 +39,7 @@ export function App() {
               <Route path={routePatterns.account} element={<AccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
               <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
-              {shopInfoRoutes}
+              {infoPageRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               <Route path={routePatterns.letteringDesigner} element={<ConfiguratorPage letteringDesigner />} />
               {FAMILY_ROUTES.map((family) => (

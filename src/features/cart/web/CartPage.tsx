@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
 import { apiSend, ApiError } from '../../../web/lib/api-client.js';
-import { formatQuantity, sanitizeQuantityInput } from '../../pricing/quantity-rules.js';
+import { formatQuantity, sanitizeQuantityInput } from '../../catalogue/quantity-rules.js';
 import type { Cart, CartLine } from '../cart.schemas.js';
 import { splitSummary } from '../../pricing/summary-text.js';
 import { CART_QUERY_KEY, useCart } from './get-cart.js';

@@ -4,7 +4,7 @@ import { formatSgd } from '../../../shared/money.js';
 import { Drawer } from '../../../web/components/ui/Drawer.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
-import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { formatQuantity } from '../../catalogue/quantity-rules.js';
 import { splitSummary } from '../../pricing/summary-text.js';
 import { useCart } from './get-cart.js';
 import './cart-view.css';

@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
-import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { formatQuantity } from '../../catalogue/quantity-rules.js';
 import { formatSgdDollars, formatSgdUnit } from '../../../shared/money.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { COMPARE_CHANGE_EVENT, compareStore, type CompareItem } from '../compare-store.js';

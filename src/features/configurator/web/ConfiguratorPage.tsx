@@ -8,11 +8,11 @@ import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams
 import type { FeaturedCategory, FeaturedItem, Product } from '../../catalogue/catalogue.schemas.js';
 import { finishingLabel, isRollCutting, MATERIAL_LABEL_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
 import { Breadcrumbs } from '../../catalogue/web/Breadcrumbs.js';
-import { CategorySwitcher } from '../../catalogue/web/CategorySwitcher.js';
+import { CategorySwitcher } from './CategorySwitcher.js';
 import { SectionNav } from '../../catalogue/web/SectionNav.js';
 import { ServicesBanner } from '../../catalogue/web/ServicesBanner.js';
 import { useFeaturedItems } from '../../catalogue/web/get-featured-items.js';
-import { SIZE_VALIDATION_DEBOUNCE_MS } from '../../pricing/size-rules.js';
+import { SIZE_VALIDATION_DEBOUNCE_MS } from '../../catalogue/size-rules.js';
 import { PRICING_DEBOUNCE_MS, TYPING_DEBOUNCE_MS, usePricing } from '../../pricing/web/get-pricing.js';
 import { ProductGallery } from '../../product-info/web/ProductGallery.js';
 import { ProductInfoPanel } from '../../product-info/web/ProductInfoPanel.js';

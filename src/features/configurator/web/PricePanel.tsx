@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import { CLASSIC_PAPER_NOTE, FIRST_NON_STICKER_PRODUCT_ID, isRollCutting, productNote } from '../../catalogue/labels.js';
 import type { PricingData } from '../../pricing/pricing.schemas.js';
-import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { formatQuantity } from '../../catalogue/quantity-rules.js';
 import { canAddToCart } from '../../pricing/quote-readiness.js';
 import type { KickoffPromo } from '../../promotions/promotions.schemas.js';
 import { ShippingDateLine } from '../../shipping/web/ShippingDateLine.js';

@@ -6,7 +6,7 @@
 import { useId, useState, type ClipboardEvent } from 'react';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import type { QuantityTierDto } from '../../pricing/pricing.schemas.js';
-import { customQuantityInfoText, formatQuantity, sanitizeQuantityInput, CUSTOM_QUANTITY_INPUT_MAX_LENGTH } from '../../pricing/quantity-rules.js';
+import { customQuantityInfoText, formatQuantity, sanitizeQuantityInput, CUSTOM_QUANTITY_INPUT_MAX_LENGTH } from '../../catalogue/quantity-rules.js';
 import { formatSgd } from '../../../shared/money.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import { quantitiesFor, quantityRuleFor, type Selection } from '../configurator-state.js';

@@ -6,7 +6,7 @@
 import type { ClipboardEvent } from 'react';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import { sizeLabel } from '../../catalogue/labels.js';
-import { SIZE_INPUT_MAX_LENGTH } from '../../pricing/size-rules.js';
+import { SIZE_INPUT_MAX_LENGTH } from '../../catalogue/size-rules.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import { fixedSizesFor, orientationsFor, presetSizesFor, type Selection } from '../configurator-state.js';
 import { OptionGroup, OptionHeading } from './OptionGroup.js';

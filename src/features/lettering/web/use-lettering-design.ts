@@ -5,7 +5,7 @@
  * the cart, compare or a quotation (forms-and-accounts.md §4, §5, §8).
  */
 import { useEffect, useRef } from 'react';
-import { parseSizeInput } from '../../pricing/size-rules.js';
+import { parseSizeInput } from '../../catalogue/size-rules.js';
 import type { LetteringChoice } from '../lettering-choice.js';
 import type { LetteringMeasure } from '../lettering-metrics.js';
 import { LETTERING_MESSAGES, letteringTextError, SIZE_PUSH_DELAY_MS, sizeLettering } from '../lettering-rules.js';

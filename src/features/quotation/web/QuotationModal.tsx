@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { formatSgd } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
-import { formatQuantity } from '../../pricing/quantity-rules.js';
+import { formatQuantity } from '../../catalogue/quantity-rules.js';
 import { BILL_TO_LABELS, BILL_TO_LIMITS, billToProblem, normaliseBillTo, QUOTATION_VALID_DAYS, type BillToField } from '../quotation-rules.js';
 import type { Quotation } from '../quotation.schemas.js';
 import { openQuotationDocument, useQuotation } from './get-quotation.js';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
-import { HIGHLIGHTS_DATA, SHOP_INFO_DATA } from '../page-data.js';
+import { pageData } from '../../../web/lib/page-data.js';
+import { SHOP_INFO_DATA } from '../page-data.js';
 import { apiGet } from '../../../web/lib/api-client.js';
-import type { Highlights, ShopInfo } from '../shop-info.schemas.js';
+import type { ShopInfo } from '../shop-info.schemas.js';
 
 /** The shop's details change only with a restart: fetched once per visit. */
 export const useShopInfo = () =>
@@ -12,16 +12,6 @@ export const useShopInfo = () =>
     // Every served page embeds them, so the footer is complete from the first paint.
     initialData: () => pageData(SHOP_INFO_DATA),
     staleTime: Infinity,
-  });
-
-export const useHighlights = () =>
-  useQuery({
-    queryKey: ['shop-highlights'],
-    queryFn: async ({ signal }) => (await apiGet<Highlights>('/shop/highlights', {}, signal)).data,
-    // The home page embeds them, so its sections have their height from the first paint.
-    initialData: () => pageData(HIGHLIGHTS_DATA),
-    initialDataUpdatedAt: pageServedAt,
-    staleTime: 5 * 60_000,
   });
 
 /** "+65 6741 2280" → "tel:+6567412280". */

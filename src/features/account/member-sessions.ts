@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { memberSessions } from '../../server/db/schema.js';
+import { memberSessions } from './account.tables.js';
 
 export const SESSION_COOKIE = 'session';
 /** The https name: the __Host- prefix makes the browser insist on Secure, path=/ and no Domain. */

@@ -11,9 +11,9 @@ import { paths } from '../../../shared/paths.js';
 import { QUOTATION_VALID_DAYS } from '../../quotation/quotation-rules.js';
 import { DEFAULT_TURNAROUND_TEXT } from '../../shipping/dispatch-date.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../shipping/free-shipping.js';
-import type { ShopInfo } from '../shop-info.schemas.js';
-import { gstSentence } from '../shop-settings.js';
-import { telHref, useShopInfo } from './get-shop-info.js';
+import type { ShopInfo } from '../../shop-info/shop-info.schemas.js';
+import { gstSentence } from '../../shop-info/shop-settings.js';
+import { telHref, useShopInfo } from '../../shop-info/web/get-shop-info.js';
 import './InfoPages.css';
 
 const FREE_FROM = formatSgd(FREE_SHIPPING_THRESHOLD_CENTS);

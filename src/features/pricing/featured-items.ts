@@ -1,13 +1,13 @@
 /** Composes the featured-items answer: the page's item, its products with attributes, and the switcher's categories. */
 import { notFound } from '../../server/errors.js';
 import { centsToDollars } from '../../shared/money.js';
-import { cheapestQuoteCents, pageFromPriceCents } from '../pricing/from-price.js';
-import { offeredQuantities } from '../pricing/offer.js';
-import { priceIndexOf } from '../pricing/price-index.js';
-import { customQuantityRule } from '../pricing/quantity-rules.js';
-import type { CatalogueSnapshot } from './catalogue-store.js';
-import type { FeaturedItemRow, ProductRow } from './catalogue.js';
-import type { FeaturedCategory, FeaturedItemsData, FeaturedItemsQuery, Product } from './catalogue.schemas.js';
+import { cheapestQuoteCents, pageFromPriceCents } from './from-price.js';
+import { offeredQuantities } from './offer.js';
+import { priceIndexOf } from './price-index.js';
+import { customQuantityRule } from '../catalogue/quantity-rules.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import type { FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
+import type { FeaturedCategory, FeaturedItemsData, FeaturedItemsQuery, Product } from '../catalogue/catalogue.schemas.js';
 
 /** Cheapest quote on a page, in SGD (the "from" price). */
 export const fromPrice = (snapshot: CatalogueSnapshot, item: FeaturedItemRow): number => centsToDollars(pageFromPriceCents(snapshot, item));

@@ -10,7 +10,7 @@ const TermsPage = lazy(() => import('./InfoPages.js').then((m) => ({ default: m.
 const PrivacyPage = lazy(() => import('./InfoPages.js').then((m) => ({ default: m.PrivacyPage })));
 
 /** Placed inside the layout route of App.tsx. */
-export const shopInfoRoutes = [
+export const infoPageRoutes = [
   <Route key="contact" path={routePatterns.contact} element={<ContactPage />} />,
   <Route key="faq" path={routePatterns.faq} element={<FaqPage />} />,
   <Route key="shipping-returns" path={routePatterns.shippingReturns} element={<ShippingReturnsPage />} />,

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
-import { cartFeature } from '../cart/cart.routes.js';
+import { cartFeature } from './cart.routes.js';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -8,8 +8,8 @@
  */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
-import { productSeoName } from '../seo/page-head.js';
-import type { BestSeller } from './shop-info.schemas.js';
+import { productSeoName } from '../catalogue/labels.js';
+import type { BestSeller } from './storefront.schemas.js';
 
 const FAMILY_NAMES: Record<string, string> = {
   sticker: 'Stickers',

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { shopSettings } from './shop-settings.js';
+import { shopSettings } from '../shop-info/shop-settings.js';
 
 /** Settings unlike the defaults, so the pages are seen to print what is configured. */
 const SHOP = shopSettings({

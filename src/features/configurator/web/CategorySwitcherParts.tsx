@@ -1,6 +1,6 @@
 /** Pieces the category switcher's button, desktop menu and mobile sheet share. */
 import { formatSgdDollars } from '../../../shared/money.js';
-import type { FeaturedCategory } from '../catalogue.schemas.js';
+import type { FeaturedCategory } from '../../catalogue/catalogue.schemas.js';
 
 export interface SwitcherProps {
   categories: FeaturedCategory[];

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client.js';
 import { REVIEW_TYPES } from '../reviews/review-options.js';
 import { reviewSummary } from '../reviews/reviews.repository.js';
 import { bestSellers } from './best-sellers.js';
-import type { Highlights } from './shop-info.schemas.js';
+import type { Highlights } from './storefront.schemas.js';
 
 export async function shopHighlights(snapshot: CatalogueSnapshot, db: Database): Promise<Highlights> {
   const reviews = await Promise.all(REVIEW_TYPES.map(async (type) => ({ type, ...(await reviewSummary(db, type)) })));

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { formatSgd, formatSgdDollars } from '../../../shared/money.js';
 import { paths, type FamilyRoute } from '../../../shared/paths.js';
 import type { ReviewType } from '../../reviews/review-options.js';
-import type { FamilyReviews } from '../../shop-info/shop-info.schemas.js';
-import { useHighlights } from '../../shop-info/web/get-shop-info.js';
-import type { FeaturedCategory } from '../catalogue.schemas.js';
-import { useFeaturedCategories } from './get-featured-categories.js';
+import type { FamilyReviews } from '../storefront.schemas.js';
+import { useHighlights } from './get-highlights.js';
+import type { FeaturedCategory } from '../../catalogue/catalogue.schemas.js';
+import { useFeaturedCategories } from '../../catalogue/web/get-featured-categories.js';
 import './HomePage.css';
 
 export function HomePage() {

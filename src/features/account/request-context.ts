@@ -14,7 +14,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { visitors } from '../../server/db/schema.js';
+import { visitors } from './account.tables.js';
 import type { Database } from '../../server/db/client.js';
 import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S, isGuestId, newGuestId } from './guest-id.js';
 import { createSession, destroyMemberSessions, destroySession, findSession, hashToken, SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './member-sessions.js';

@@ -9,7 +9,7 @@ import { LazyDrawer } from '../../../web/components/ui/LazyModal.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { scrollToAnchor } from '../../../web/lib/scroll.js';
 import { FAST_SHIPPING_EXPLANATION, fastShippingLine } from '../../shipping/free-shipping.js';
-import type { FeaturedCategory } from '../catalogue.schemas.js';
+import type { FeaturedCategory } from '../../catalogue/catalogue.schemas.js';
 import { ItemText, TriggerContent, type SwitcherProps } from './CategorySwitcherParts.js';
 import './CategorySwitcher.css';
 import { TruckIcon } from '../../../web/components/ui/TruckIcon.js';

@@ -6,7 +6,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { switcherColumns } from '../labels.js';
+import { switcherColumns } from '../../catalogue/labels.js';
 import { ItemText, TriggerContent, type SwitcherProps } from './CategorySwitcherParts.js';
 
 export function CategoryMenu({ categories, currentName, isCurrent, defaultOpen }: SwitcherProps & { defaultOpen?: boolean }) {
