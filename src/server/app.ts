@@ -14,6 +14,9 @@ import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-t
 import { cartFeature } from '../features/cart/cart.routes.js';
 import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
 import { accountFeature } from '../features/account/account.routes.js';
+import { adoptGuestCart } from '../features/cart/cart-service.js';
+import { adoptGuestQuotations } from '../features/quotation/quotation-service.js';
+import { adoptGuestQuoteRequests } from '../features/quote-request/quote-request-service.js';
 import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { letteringFeature } from '../features/lettering/lettering.routes.js';
@@ -157,7 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontFeature, { prefix: '/api' });
   await app.register(quotationFeature, { publicUrl, shopInfo });
   await app.register(letteringFeature);
-  await app.register(accountFeature, { prefix: '/api', limits: options.accounts?.limits, allowedEmailDomains: options.accounts?.allowedEmailDomains, staffEmails: options.staffEmails });
+  // At sign-in, what the guest made becomes the member's: each owning feature says how.
+  const adoptGuestWork = [adoptGuestCart(() => app.shop.catalogue.current(), app.shop.now), adoptGuestQuotations, adoptGuestQuoteRequests];
+  await app.register(accountFeature, {
+    prefix: '/api',
+    limits: options.accounts?.limits,
+    allowedEmailDomains: options.accounts?.allowedEmailDomains,
+    staffEmails: options.staffEmails,
+    adoptGuestWork,
+  });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
   await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo });

@@ -7,7 +7,8 @@
  * - sign-in: argon2id, the same work for unknown emails, failed sign-ins counted per account and
  *   per IP in the database (shared by every server); an emailed temporary password works once
  *   within an hour and makes the member choose a new password;
- * - at sign-in and registration the guest's cart, quotations and quote requests become the member's.
+ * - at sign-in and registration what the guest made (cart, quotations, quote requests) becomes the
+ *   member's: each owning feature hands in how (AdoptGuestWork, accounts.ts).
  *
  * Every change and the email it causes are written in one transaction (the email outbox).
  */
@@ -17,9 +18,7 @@ import type { Database } from '../../server/db/client.js';
 import { isUniqueViolation } from '../../server/db/unique-violation.js';
 import { ShopError } from '../../server/errors.js';
 import { hitCounter, readCounter } from '../../server/plugins/rate-limit-store.js';
-import { centsToDollars } from '../../shared/money.js';
 import type { FieldIssue } from '../../shared/envelope.js';
-import type { CartService } from '../cart/cart-service.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { newGuestId } from './guest-id.js';
 import {
@@ -44,11 +43,11 @@ import {
   type NotificationSettings,
 } from './account-rules.js';
 import { AccountRepository, type AddressRow, type MemberRow } from './account.repository.js';
-import type { Member, MemberAddress, MemberQuotation, PointsData } from './account.schemas.js';
+import type { Member, MemberAddress, PointsData } from './account.schemas.js';
+import { accounts, type AdoptGuestWork } from './accounts.js';
 import { isDisposableEmail } from './disposable-email.js';
 import { dummyPasswordHash, hashPassword, isCommonPassword, newTemporaryPassword, newVerificationCode, sha256, verifyPassword } from './secrets.js';
 
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 /** A verified email may be registered within this time. */
 const REGISTRATION_TOKEN_VALID_MS = 30 * 60_000;
 export const MAX_ADDRESSES = 20;
@@ -67,7 +66,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { failedSignInsPerAccount: 
 export interface AccountServiceOptions {
   db: Database;
   now: () => Date;
-  cart: CartService;
+  /** What a guest made that becomes the member's at sign-in (cart, quotations, quote requests), in this order. */
+  adoptGuestWork: readonly AdoptGuestWork[];
   email: EmailContext;
   limits: AccountLimits;
   /** Domains the disposable-email list holds that the shop accepts anyway. */
@@ -247,7 +247,7 @@ export class AccountService {
         });
         await repository.grantPoints(member.id, REGISTRATION_POINTS, 'registration', 'Welcome points for registering', now);
         await queueEmail(tx, { kind: 'welcome', to: email, firstName: member.first_name, points: REGISTRATION_POINTS }, this.options.email);
-        await this.signIn(request, tx, repository, member);
+        await this.signIn(request, tx, member);
         return memberAnswer(member, await repository.pointsBalance(member.id));
       });
     } catch (error) {
@@ -257,13 +257,11 @@ export class AccountService {
     }
   }
 
-  /** The guest's cart and quotations become the member's, then the browser is the member's. */
-  private async signIn(request: FastifyRequest, tx: Database, repository: AccountRepository, member: MemberRow): Promise<void> {
+  /** What the guest made (cart, quotations, quote requests) becomes the member's, then the browser is the member's. */
+  private async signIn(request: FastifyRequest, tx: Database, member: MemberRow): Promise<void> {
     const guestId = await request.visitor.id();
     if (guestId && guestId !== member.visitor_id) {
-      await this.options.cart.within(tx).adoptGuestCart(guestId, member.visitor_id);
-      await repository.moveQuotations(guestId, member.visitor_id, member.id);
-      await repository.moveQuoteRequests(guestId, member.visitor_id, member.id);
+      for (const adopt of this.options.adoptGuestWork) await adopt(tx, { visitorId: guestId }, { visitorId: member.visitor_id, memberId: member.id });
     }
     await request.visitor.signIn(member.id, member.visitor_id);
   }
@@ -306,7 +304,7 @@ export class AccountService {
         temporary_password_expires_at: null,
         ...(temporaryOk ? { must_change_password: true } : {}),
       });
-      await this.signIn(request, tx, repository, updated);
+      await this.signIn(request, tx, updated);
       return memberAnswer(updated, await repository.pointsBalance(updated.id));
     });
   }
@@ -336,15 +334,12 @@ export class AccountService {
 
   // ---- The member's own data ----
 
-  async memberOf(request: FastifyRequest): Promise<MemberRow | null> {
-    const session = await request.visitor.member();
-    return session ? ((await this.repository.memberById(session.id)) ?? null) : null;
+  memberOf(request: FastifyRequest): Promise<MemberRow | null> {
+    return accounts.signedInMember(this.options.db, request);
   }
 
-  async requireMember(request: FastifyRequest): Promise<MemberRow> {
-    const member = await this.memberOf(request);
-    if (!member) throw new ShopError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE);
-    return member;
+  requireMember(request: FastifyRequest): Promise<MemberRow> {
+    return accounts.requireMember(this.options.db, request);
   }
 
   async me(request: FastifyRequest): Promise<Member | null> {
@@ -447,7 +442,7 @@ export class AccountService {
     });
   }
 
-  // ---- Points and quotations ----
+  // ---- Points ----
 
   async points(request: FastifyRequest): Promise<PointsData> {
     const member = await this.requireMember(request);
@@ -458,14 +453,4 @@ export class AccountService {
     };
   }
 
-  async quotations(request: FastifyRequest): Promise<MemberQuotation[]> {
-    const member = await this.requireMember(request);
-    return (await this.repository.quotationsOf(member.visitor_id)).map((q) => ({
-      quotation_no: q.quotation_no,
-      issue_date: q.issue_date,
-      item_count: q.item_count,
-      total_price: centsToDollars(q.total_cents),
-      total_price_cents: q.total_cents,
-    }));
-  }
 }

@@ -1,13 +1,11 @@
 /**
- * Storage of accounts: members, verification codes, the address book, the points ledger, and
- * moving a guest's cart and quotations to a member. Every query about a member's data is scoped
+ * Storage of accounts: visitors and their guest details, members, verification codes, the address
+ * book and the points ledger. Other features reach it through accounts.ts, never directly. Every query about a member's data is scoped
  * to that member. Runs on the app's database or on a transaction (a transaction is a Database).
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { emailVerifications, memberAddresses, members, pointsLedger, visitors } from './account.tables.js';
-import { quotationItems, quotations } from '../quotation/quotation.tables.js';
-import { quoteRequests } from '../quote-request/quote-request.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type VerificationRow = typeof emailVerifications.$inferSelect;
@@ -196,27 +194,20 @@ export class AccountRepository {
 
   // ---- Quotations ----
 
-  /** The quotations a visitor owns (a member's own visitor holds theirs), newest first, with their line counts. */
-  async quotationsOf(visitorId: string): Promise<{ quotation_no: string; issue_date: string; total_cents: number; item_count: number }[]> {
-    return this.db
-      .select({
-        quotation_no: quotations.quotation_no,
-        issue_date: quotations.issue_date,
-        total_cents: quotations.total_cents,
-        item_count: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotation_id} = ${quotations.id})::integer`.mapWith(Number),
-      })
-      .from(quotations)
-      .where(eq(quotations.visitor_id, visitorId))
-      .orderBy(desc(quotations.created_at), desc(quotations.id));
+  /** The visitor row's guest details (all null unless a quote request stored them). */
+  async guestDetails(visitorId: string): Promise<{ first_name: string | null; last_name: string | null; email: string | null; member_id: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ first_name: visitors.first_name, last_name: visitors.last_name, email: visitors.email, member_id: visitors.member_id })
+      .from(visitors)
+      .where(eq(visitors.id, visitorId));
+    return row;
   }
 
-  /** A guest's quotations become the member's (their numbers, and so their links, stay the same). */
-  async moveQuotations(fromVisitorId: string, toVisitorId: string, memberId: number): Promise<void> {
-    await this.db.update(quotations).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quotations.visitor_id, fromVisitorId));
-  }
-
-  /** Likewise the guest's quote requests (the member then sees them in their account). */
-  async moveQuoteRequests(fromVisitorId: string, toVisitorId: string, memberId: number): Promise<void> {
-    await this.db.update(quoteRequests).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quoteRequests.visitor_id, fromVisitorId));
+  /** Stores the name and email on a visitor who has none yet (the quote forms) (a guest keeps their first details). */
+  async storeGuest(visitorId: string, guest: { first_name: string; last_name: string; email: string }): Promise<void> {
+    await this.db
+      .update(visitors)
+      .set(guest)
+      .where(and(eq(visitors.id, visitorId), isNull(visitors.email), isNull(visitors.member_id)));
   }
 }

@@ -9,8 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import { CartRepository } from '../cart/cart.repository.js';
-import { CartService } from '../cart/cart-service.js';
+import type { AdoptGuestWork } from './accounts.js';
 import { ACCOUNT_MESSAGES } from './account-rules.js';
 import { AccountService, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './account-service.js';
 import {
@@ -24,7 +23,6 @@ import {
   emptyResponseSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
-  memberQuotationsResponseSchema,
   memberResponseSchema,
   meResponseSchema,
   notificationSettingsBodySchema,
@@ -43,6 +41,8 @@ export interface AccountFeatureOptions {
   allowedEmailDomains?: ReadonlySet<string> | undefined;
   /** Members with these emails are staff, others not (STAFF_EMAILS); applied when the app starts. */
   staffEmails?: readonly string[] | undefined;
+  /** What a guest made that becomes the member's at sign-in, each from its owning feature (src/server/app.ts hands them in). */
+  adoptGuestWork?: readonly AdoptGuestWork[] | undefined;
 }
 
 const errors = { 401: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, ...clientErrorResponses };
@@ -54,7 +54,7 @@ export const accountFeature = featurePlugin<AccountFeatureOptions>('account', ['
   const accounts = new AccountService({
     db,
     now: app.shop.now,
-    cart: new CartService(new CartRepository(db), () => app.shop.catalogue.current(), app.shop.now),
+    adoptGuestWork: options.adoptGuestWork ?? [],
     email: app.emailOutbox.context,
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits },
     allowedEmailDomains: options.allowedEmailDomains ?? new Set(),
@@ -207,11 +207,5 @@ export const accountFeature = featurePlugin<AccountFeatureOptions>('account', ['
     config,
     schema: { summary: 'Points balance and history (a ledger)', tags, response: { 200: pointsResponseSchema, ...errors } },
     handler: async (request) => success(await accounts.points(request)),
-  });
-
-  api.get('/user/quotations', {
-    config,
-    schema: { summary: "The member's quotations, newest first", tags, response: { 200: memberQuotationsResponseSchema, ...errors } },
-    handler: async (request) => success(await accounts.quotations(request)),
   });
 });

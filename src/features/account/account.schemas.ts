@@ -75,13 +75,6 @@ export const addressParamsSchema = z.object({ addressId: z.coerce.number({ error
 export const pointsEntrySchema = z.object({ points: z.number().int(), description: z.string(), date: z.string() });
 export const pointsDataSchema = z.object({ balance: z.number().int(), history: z.array(pointsEntrySchema) });
 
-export const memberQuotationSchema = z.object({
-  quotation_no: z.string(),
-  issue_date: z.string(),
-  item_count: z.number().int(),
-  total_price: z.number(),
-  total_price_cents: z.number().int(),
-});
 
 export const emailExistResponseSchema = successEnvelopeSchema(emailExistDataSchema);
 export const verificationCodeResponseSchema = successEnvelopeSchema(verificationCodeDataSchema);
@@ -93,13 +86,11 @@ export const emptyResponseSchema = successEnvelopeSchema(z.null());
 export const addressResponseSchema = successEnvelopeSchema(addressSchema);
 export const addressesResponseSchema = successEnvelopeSchema(z.array(addressSchema));
 export const pointsResponseSchema = successEnvelopeSchema(pointsDataSchema);
-export const memberQuotationsResponseSchema = successEnvelopeSchema(z.array(memberQuotationSchema));
 
 export type Member = z.infer<typeof memberSchema>;
 export type MemberAddress = z.infer<typeof addressSchema>;
 export type NotificationSettingsData = z.infer<typeof notificationSettingsSchema>;
 export type PointsData = z.infer<typeof pointsDataSchema>;
-export type MemberQuotation = z.infer<typeof memberQuotationSchema>;
 export type VerificationCodeData = z.infer<typeof verificationCodeDataSchema>;
 export type VerifyData = z.infer<typeof verifyDataSchema>;
 export type EmailExistData = z.infer<typeof emailExistDataSchema>;

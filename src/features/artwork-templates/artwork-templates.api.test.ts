@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, type Envelope } from '../../../test/api-client.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
-import { downloadTemplatesSchema, type DownloadTemplates } from '../product-info/static-content.schemas.js';
+import { downloadTemplatesSchema, type DownloadTemplates } from './artwork-templates.schemas.js';
 import { hasCutContourSeparation, pdfInfo, POINTS_PER_MM, type Box } from './pdf-boxes.js';
 import { templateBoxes, templateProducts, type TemplateSpec } from './template-sizes.js';
 

@@ -22,7 +22,7 @@ import { sendError } from '../../server/error-handler.js';
 import { featurePlugin } from '../../server/feature-plugin.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { downloadTemplatesSchema, type DownloadTemplates } from '../product-info/static-content.schemas.js';
+import { downloadTemplatesSchema, type DownloadTemplates } from './artwork-templates.schemas.js';
 import { templatePdf } from './template-pdf.js';
 import { DOWNLOAD_TEMPLATES_PATH, TEMPLATE_FILES_PATH, templateProducts, templateUrl, type TemplateFormat, type TemplateProduct, type TemplateSpec } from './template-sizes.js';
 

@@ -15,7 +15,9 @@ import { dispatchConditionText, formatShopDate } from '../shipping/dispatch-date
 import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { Database } from '../../server/db/client.js';
-import type { CartItemRow, CartRepository } from './cart.repository.js';
+import type { AdoptGuestWork } from '../account/accounts.js';
+import { CartRepository, type CartItemRow } from './cart.repository.js';
+import type { ReusedArtwork } from './cart.tables.js';
 import type { Cart, CartLine } from './cart.schemas.js';
 import { linePageUrl } from '../catalogue/product-page-url.js';
 
@@ -56,9 +58,41 @@ export class CartService {
     private readonly now: () => Date,
   ) {}
 
+  /** The cart service on `db`: how other features (orders, the served page) reach carts. */
+  static on(db: Database, snapshot: () => CatalogueSnapshot, now: () => Date): CartService {
+    return new CartService(new CartRepository(db), snapshot, now);
+  }
+
   /** The same service with its reads and writes on `tx` (the idempotency layer's transaction). */
   within(tx: Database): CartService {
     return new CartService(this.repository.within(tx), this.snapshot, this.now);
+  }
+
+  /** Locks the visitor's cart row until the transaction ends (checkout); its id, or null without a cart. */
+  lockCart(visitorId: string): Promise<string | null> {
+    return this.repository.lockCart(visitorId);
+  }
+
+  /** The cart's stored lines, in the cart's order. */
+  lines(cartId: string): Promise<CartItemRow[]> {
+    return this.repository.items(cartId);
+  }
+
+  /** Removes the cart and its lines (an order took them). */
+  deleteCart(cartId: string): Promise<void> {
+    return this.repository.deleteCart(cartId);
+  }
+
+  /**
+   * Adds a configuration in a savepoint (an add refused after its insert, the line limit, leaves
+   * nothing behind), with the artwork a reordered line reuses.
+   */
+  addReordered(visitorId: string, input: QuoteLineInput, reusedArtwork: ReusedArtwork | null): Promise<CartAddition> {
+    return this.repository.savepoint(async (repository) => {
+      const addition = await new CartService(repository, this.snapshot, this.now).add(visitorId, input);
+      if (reusedArtwork) await repository.setReusedArtwork(addition.itemId, reusedArtwork);
+      return addition;
+    });
   }
 
   /**
@@ -319,3 +353,9 @@ async function preferMethod(repository: CartRepository, snapshot: CatalogueSnaps
   const rows = await repository.items(cartId);
   if (commonShippingMethods(snapshot, rows.map((row) => ({ productId: row.product_id }))).includes(method)) await repository.setShippingMethod(cartId, method);
 }
+
+/** The cart's part in a sign-in (AdoptGuestWork, account/accounts.ts): the guest's lines join the member's cart. */
+export const adoptGuestCart =
+  (snapshot: () => CatalogueSnapshot, now: () => Date): AdoptGuestWork =>
+  (tx, guest, member) =>
+    CartService.on(tx, snapshot, now).adoptGuestCart(guest.visitorId, member.visitorId);

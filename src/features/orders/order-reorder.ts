@@ -13,7 +13,6 @@
 import type { Database } from '../../server/db/client.js';
 import { notFound, ShopError } from '../../server/errors.js';
 import { storedInput, CartService } from '../cart/cart-service.js';
-import { CartRepository } from '../cart/cart.repository.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { normaliseOrderNo, ORDER_MESSAGES } from './order-rules.js';
 import { MAX_ATTACHMENTS } from '../quote-request/quote-request-rules.js';
@@ -52,27 +51,25 @@ export async function reorder(tx: Database, deps: { snapshot: () => CatalogueSna
   const orderNo = normaliseOrderNo(rawNo);
   const stored = orderNo ? await new OrdersRepository(tx).findForViewer(orderNo, viewer) : null;
   if (!stored) throw notFound(ORDER_MESSAGES.notFound);
-  const carts = new CartRepository(tx);
+  const carts = CartService.on(tx, deps.snapshot, deps.now);
   const files = await new OrdersRepository(tx).files(stored.order.id);
   const added: string[] = [];
   const notAdded: ReorderResult['not_added'] = [];
   for (const line of stored.lines) {
     try {
       // A savepoint each: an add refused after its insert (the line limit) leaves nothing behind.
-      const addition = await carts.savepoint((repository) => new CartService(repository, deps.snapshot, deps.now).add(visitorId, storedInput(line.configuration, line.quantity)));
       const artwork = reusableArtwork(files, line.position);
-      if (artwork.length > 0) {
-        await carts.setReusedArtwork(addition.itemId, {
-          order_no: stored.order.order_no,
-          files: artwork.map((file) => ({ file_key: file.file_key, name: file.name, content_type: file.content_type, size_bytes: file.size_bytes })),
-        });
-      }
+      const reused =
+        artwork.length > 0
+          ? { order_no: stored.order.order_no, files: artwork.map((file) => ({ file_key: file.file_key, name: file.name, content_type: file.content_type, size_bytes: file.size_bytes })) }
+          : null;
+      await carts.addReordered(visitorId, storedInput(line.configuration, line.quantity), reused);
       added.push(artwork.length > 0 ? `${line.summary} (with its artwork)` : line.summary);
     } catch (error) {
       if (!(error instanceof ShopError)) throw error;
       notAdded.push({ summary: line.summary, reason: error.message });
     }
   }
-  const cart = await new CartService(carts, deps.snapshot, deps.now).view(visitorId);
+  const cart = await carts.view(visitorId);
   return { cart, added, not_added: notAdded };
 }

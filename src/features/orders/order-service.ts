@@ -18,10 +18,9 @@ import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { FieldIssue } from '../../shared/envelope.js';
 import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import { emailProblem, normaliseEmail } from '../account/account-rules.js';
-import { AccountRepository } from '../account/account.repository.js';
+import { accounts } from '../account/accounts.js';
 import { sha256 } from '../account/secrets.js';
 import { storedInput, type CartService } from '../cart/cart-service.js';
-import { CartRepository } from '../cart/cart.repository.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { linePageUrl } from '../catalogue/product-page-url.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
@@ -29,7 +28,7 @@ import { assertLetteringCuttable } from '../lettering/lettering-check.js';
 import type { PaymentInstructions, PaymentProvider } from '../payment/payment-provider.js';
 import { orderShippingDays, orderTotals, type OrderTotals } from '../pricing/order-totals.js';
 import { applyCoupon, bonusPiecesText, couponCodeProblem, type AppliedCoupon } from '../promotions/coupon-rules.js';
-import { couponRefused, CouponsRepository } from '../promotions/coupons.repository.js';
+import { couponRefused, couponService } from '../promotions/coupons.js';
 import { pointsRedemption, pointValueText, POINTS_MESSAGES, type PointsRedemption, type PointsSettings } from '../account/points-rules.js';
 import { quoteLine } from '../pricing/quote-line.js';
 import { deliveryDate, formatShopDate, shopToday } from '../shipping/dispatch-date.js';
@@ -108,15 +107,13 @@ export class OrderService {
   async checkout(tx: Database, shopper: Shopper, body: CheckoutBody): Promise<Order> {
     const { now: clock } = this.options;
     const now = clock();
-    const accounts = new AccountRepository(tx);
-
     // 1. Who and where: a member's own email and address book, or a guest's verified email.
-    const member = shopper.memberId !== null ? await accounts.memberById(shopper.memberId) : undefined;
+    const member = shopper.memberId !== null ? await accounts.memberById(tx, shopper.memberId) : undefined;
     let address: CheckoutAddressInput = body.address ?? {};
     let phone = body.contact.phone;
     if (body.address_book_id !== undefined) {
       if (!member) throw invalidField('address_book_id', ORDER_MESSAGES.signInForAddressBook);
-      const entry = await accounts.address(member.id, body.address_book_id);
+      const entry = await accounts.address(tx, member.id, body.address_book_id);
       if (!entry) throw invalidField('address_book_id', ORDER_MESSAGES.addressBookNotFound);
       address = { line1: entry.address_line1, line2: entry.address_line2, postcode: entry.postcode, label: entry.label };
       if (!phone?.trim()) phone = entry.phone;
@@ -139,7 +136,7 @@ export class OrderService {
     // 3. A guest's email must be the one they verified with a code (the token POST /api/user/verify answered).
     if (!member) {
       const verifiedAfter = new Date(now.getTime() - CHECKOUT_EMAIL_TOKEN_VALID_MINUTES * 60_000);
-      const spent = body.email_token ? await accounts.useRegistrationToken(email, sha256(body.email_token), verifiedAfter, now) : false;
+      const spent = body.email_token ? await accounts.useRegistrationToken(tx, email, sha256(body.email_token), verifiedAfter, now) : false;
       if (!spent) throw invalidField('email_token', ORDER_MESSAGES.emailNotVerified);
     }
 
@@ -210,11 +207,14 @@ export class OrderService {
       if (artwork) await repository.attachReusedArtwork(stored.order.id, index, artwork, now);
     }
     // The coupon's use and the points spent belong to this order: they commit or roll back with it.
-    if (priced.coupon) await new CouponsRepository(tx).redeem(priced.coupon, stored.order.id, email, now);
-    if (member && priced.points && priced.points.used.points > 0) {
-      await accounts.spendPoints(member.id, priced.points.used.points, `order:${stored.order.order_no}`, `Used on order ${stored.order.order_no}`, now);
+    if (priced.coupon) {
+      await couponService.countUse(tx, priced.coupon);
+      await repository.recordCouponUse(priced.coupon, stored.order.id, email, now);
     }
-    await new CartRepository(tx).deleteCart(priced.cartId);
+    if (member && priced.points && priced.points.used.points > 0) {
+      await accounts.spendPoints(tx, member.id, priced.points.used.points, `order:${stored.order.order_no}`, `Used on order ${stored.order.order_no}`, now);
+    }
+    await this.options.cart.within(tx).deleteCart(priced.cartId);
     const order = this.toDto(stored, true);
     await queueEmail(tx, this.placedEmail(order), this.options.email);
     return order;
@@ -222,7 +222,7 @@ export class OrderService {
 
   /** What checkout would charge for these choices, as the page shows it; stores nothing but the cart's re-pricing. */
   async quote(tx: Database, shopper: Shopper, body: CheckoutQuoteBody): Promise<CheckoutQuote> {
-    const member = shopper.memberId !== null ? await new AccountRepository(tx).memberById(shopper.memberId) : undefined;
+    const member = shopper.memberId !== null ? await accounts.memberById(tx, shopper.memberId) : undefined;
     const email = member ? member.email : normaliseEmail(body.email ?? '');
     const priced = await this.checkoutPricing(tx, member ?? null, shopper, body, emailProblem(email) ? '' : email, this.options.now());
     const { totals, coupon, points } = priced;
@@ -264,13 +264,13 @@ export class OrderService {
    */
   private async checkoutPricing(tx: Database, member: { id: number } | null, shopper: Shopper, choices: CheckoutChoices, email: string, now: Date): Promise<PricedCheckout> {
     const visitorId = shopper.visitorId;
-    const carts = new CartRepository(tx);
+    const carts = this.options.cart.within(tx);
     const cartId = visitorId ? await carts.lockCart(visitorId) : null;
-    const cart = visitorId && cartId ? await this.options.cart.within(tx).view(visitorId) : null;
+    const cart = visitorId && cartId ? await carts.view(visitorId) : null;
     if (!visitorId || !cartId || !cart || cart.items.length === 0) throw new ShopError(409, 'conflict', ORDER_MESSAGES.emptyCart);
     // The rows as the view left them (re-priced, withdrawn lines taken out), in the cart's order.
     const snapshot = this.options.snapshot();
-    const rows = await carts.items(cartId);
+    const rows = await carts.lines(cartId);
     const lines = rows.map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
     for (const [index, line] of lines.entries()) {
       try {
@@ -292,9 +292,8 @@ export class OrderService {
     if (choices.coupon_code !== undefined) {
       const problem = couponCodeProblem(choices.coupon_code);
       if (problem) throw couponRefused(problem);
-      const coupons = new CouponsRepository(tx);
-      const terms = await coupons.terms(snapshot, choices.coupon_code);
-      const alreadyUsed = terms?.kind === 'money_off' && terms.coupon.once_per_customer ? await coupons.usedBy(terms.code, email) : false;
+      const terms = await couponService.terms(tx, snapshot, choices.coupon_code);
+      const alreadyUsed = terms?.kind === 'money_off' && terms.coupon.once_per_customer ? await new OrdersRepository(tx).couponUsedBy(terms.code, email) : false;
       const applied = applyCoupon(terms, { lines: totalled, subTotalCents: totals.subTotalCents, alreadyUsed }, shopToday(now));
       if ('problem' in applied) throw couponRefused(applied.problem);
       coupon = applied;
@@ -303,8 +302,7 @@ export class OrderService {
 
     let points: PricedCheckout['points'] = null;
     if (member) {
-      const accounts = new AccountRepository(tx);
-      const balance = choices.use_points ? await accounts.lockedPointsBalance(member.id) : await accounts.pointsBalance(member.id);
+      const balance = await accounts.pointsBalance(tx, member.id, { lock: choices.use_points === true });
       const usable = pointsRedemption(balance, this.options.points, totals.subTotalCents - couponDiscount);
       if (choices.use_points && !this.options.points.redeemable) throw invalidField('use_points', POINTS_MESSAGES.notRedeemable);
       if (choices.use_points && usable.points === 0) throw invalidField('use_points', POINTS_MESSAGES.noneToUse);

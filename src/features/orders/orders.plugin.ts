@@ -12,7 +12,6 @@
  */
 import { featurePlugin } from '../../server/feature-plugin.js';
 import type { PointsSettings } from '../account/points-rules.js';
-import { CartRepository } from '../cart/cart.repository.js';
 import { CartService } from '../cart/cart-service.js';
 import { paynowProvider, type PaymentSettings } from '../payment/payment-provider.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
@@ -43,7 +42,7 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
     db,
     snapshot,
     now: app.shop.now,
-    cart: new CartService(new CartRepository(db), snapshot, app.shop.now),
+    cart: CartService.on(db, snapshot, app.shop.now),
     payments: paynowProvider(options.payment),
     email,
     points: options.points,

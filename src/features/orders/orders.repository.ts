@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { type ReusedArtwork } from '../cart/cart.tables.js';
-import { orderEvents, orderFiles, orderLines, orders } from './orders.tables.js';
+import { couponRedemptions, orderEvents, orderFiles, orderLines, orders } from './orders.tables.js';
+import { COUPON_MESSAGES, type AppliedCoupon } from '../promotions/coupon-rules.js';
+import { couponRefused } from '../promotions/coupons.js';
 import type { OrderStatus } from './order-rules.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -152,6 +154,40 @@ export class OrdersRepository {
     const events = await this.db.select().from(orderEvents).where(eq(orderEvents.order_id, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
     return { order: row, lines, events };
   }
+
+  /** Whether `email` has an order with this once-per-customer coupon. */
+  async couponUsedBy(code: string, email: string): Promise<boolean> {
+    if (email === '') return false;
+    const rows = await this.db
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.coupon_code, code), eq(couponRedemptions.once_key, email)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * Records that order `orderId` used `coupon`, on the order's transaction. Throws the coupon's
+   * message (and the caller's transaction rolls back) when this email's one use of a
+   * once-per-customer coupon was taken in the meantime: the unique (code, email) key lets one through.
+   */
+  async recordCouponUse(coupon: AppliedCoupon, orderId: string, email: string, now: Date): Promise<void> {
+    const stored = await this.db
+      .insert(couponRedemptions)
+      .values({
+        coupon_code: coupon.code,
+        order_id: orderId,
+        email,
+        once_key: coupon.oncePerCustomer ? email : null,
+        discount_cents: coupon.discountCents,
+        bonus_quantity: coupon.bonusQuantities.reduce((sum, bonus) => sum + bonus, 0),
+        created_at: now,
+      })
+      .onConflictDoNothing({ target: [couponRedemptions.coupon_code, couponRedemptions.once_key] })
+      .returning({ id: couponRedemptions.id });
+    if (stored.length === 0) throw couponRefused(COUPON_MESSAGES.alreadyUsed);
+  }
+
 }
 
 /** The member's orders when signed in (any browser), or the visitor's own. */

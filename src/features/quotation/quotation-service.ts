@@ -19,7 +19,8 @@ import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import { billToProblem, normaliseBillTo, normaliseQuotationNo, QUOTATION_NOT_FOUND_MESSAGE, quotationNumber, validUntil, type BillToField } from './quotation-rules.js';
 import { isUniqueViolation } from '../../server/db/unique-violation.js';
 import { QuotationRepository, type BillTo, type StoredQuotation } from './quotation.repository.js';
-import type { CreateQuotationData, Quotation, UpdateQuotationBody } from './quotation.schemas.js';
+import type { CreateQuotationData, MemberQuotation, Quotation, UpdateQuotationBody } from './quotation.schemas.js';
+import type { AdoptGuestWork } from '../account/accounts.js';
 
 /** The answer's shape: dollars beside cents for every amount, dates with their text. */
 function toQuotationDto({ quotation: q, items }: StoredQuotation, catalogue: Catalogue): Quotation {
@@ -171,3 +172,17 @@ export class QuotationService {
     return this.toDto(stored);
   }
 }
+
+/** The quotations a member's visitor owns, newest first (My account). */
+export async function memberQuotations(db: Database, memberVisitorId: string): Promise<MemberQuotation[]> {
+  return (await new QuotationRepository(db).quotationsOf(memberVisitorId)).map((q) => ({
+    quotation_no: q.quotation_no,
+    issue_date: q.issue_date,
+    item_count: q.item_count,
+    total_price: centsToDollars(q.total_cents),
+    total_price_cents: q.total_cents,
+  }));
+}
+
+/** The quotations' part in a sign-in (AdoptGuestWork, account/accounts.ts): their numbers, and so their links, stay the same. */
+export const adoptGuestQuotations: AdoptGuestWork = (tx, guest, member) => new QuotationRepository(tx).moveToMember(guest.visitorId, member.visitorId, member.memberId);

@@ -2,7 +2,7 @@
  * Quotation storage. Every read and write names the owner (the visitor), so a quotation of
  * someone else is simply not found: the same answer as a number that doesn't exist.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { quotationItems, quotations } from './quotation.tables.js';
 
@@ -56,5 +56,24 @@ export class QuotationRepository {
 
   private items(quotationId: number): Promise<QuotationItemRow[]> {
     return this.db.select().from(quotationItems).where(eq(quotationItems.quotation_id, quotationId)).orderBy(asc(quotationItems.position));
+  }
+
+  /** The quotations a visitor owns (a member's own visitor holds theirs), newest first, with their line counts. */
+  async quotationsOf(visitorId: string): Promise<{ quotation_no: string; issue_date: string; total_cents: number; item_count: number }[]> {
+    return this.db
+      .select({
+        quotation_no: quotations.quotation_no,
+        issue_date: quotations.issue_date,
+        total_cents: quotations.total_cents,
+        item_count: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotation_id} = ${quotations.id})::integer`.mapWith(Number),
+      })
+      .from(quotations)
+      .where(eq(quotations.visitor_id, visitorId))
+      .orderBy(desc(quotations.created_at), desc(quotations.id));
+  }
+
+  /** A guest's quotations become the member's (their numbers, and so their links, stay the same). */
+  async moveToMember(fromVisitorId: string, toVisitorId: string, memberId: number): Promise<void> {
+    await this.db.update(quotations).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quotations.visitor_id, fromVisitorId));
   }
 }

@@ -19,8 +19,10 @@ import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { quotationPdf, shopContact } from './quotation-pdf.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { BILL_TO_LIMITS } from './quotation-rules.js';
-import { QuotationService } from './quotation-service.js';
+import { memberQuotations, QuotationService } from './quotation-service.js';
+import { accounts } from '../account/accounts.js';
 import {
+  memberQuotationsResponseSchema,
   createdQuotationResponseSchema,
   createQuotationBodySchema,
   quotationNoParamsSchema,
@@ -94,6 +96,19 @@ export const quotationFeature = featurePlugin<QuotationRoutesOptions>('quotation
           response: { 200: quotationResponseSchema, ...responses },
         },
         handler: async (request) => success(await quotations.updateBillTo(await request.visitor.id(), request.params.quotation_no, request.body), 200, 'Saved.'),
+      });
+
+      typed.get('/user/quotations', {
+        config: ownerOnly,
+        schema: {
+          summary: "The member's quotations, newest first (My account)",
+          tags: ['account'],
+          response: { 200: memberQuotationsResponseSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema, ...responses },
+        },
+        handler: async (request) => {
+          const member = await accounts.requireMember(app.shop.database.db, request);
+          return success(await memberQuotations(app.shop.database.db, member.visitor_id));
+        },
       });
     },
     { prefix: '/api' },

@@ -116,3 +116,14 @@ export type CreateQuotationData = z.infer<typeof createQuotationBodySchema>;
 export type UpdateQuotationBody = z.infer<typeof updateQuotationBodySchema>;
 export type Quotation = z.infer<typeof quotationSchema>;
 export type CreatedQuotation = z.infer<typeof createdQuotationSchema>;
+
+/** A member's quotation in My account: GET /api/user/quotations. */
+export const memberQuotationSchema = z.object({
+  quotation_no: z.string(),
+  issue_date: z.string(),
+  item_count: z.number().int(),
+  total_price: z.number(),
+  total_price_cents: z.number().int(),
+});
+export const memberQuotationsResponseSchema = successEnvelopeSchema(z.array(memberQuotationSchema));
+export type MemberQuotation = z.infer<typeof memberQuotationSchema>;

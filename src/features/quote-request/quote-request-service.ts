@@ -19,7 +19,7 @@ import { newStorageKey, type StoredFile } from '../../server/file-store.js';
 import type { IdempotentAnswer } from '../../server/plugins/idempotency.js';
 import { success, type FieldIssue, type SuccessEnvelope } from '../../shared/envelope.js';
 import { emailProblem, normaliseEmail } from '../account/account-rules.js';
-import { AccountRepository, type MemberRow } from '../account/account.repository.js';
+import { accounts, type AdoptGuestWork, type MemberRow } from '../account/accounts.js';
 import { isDisposableEmail } from '../account/disposable-email.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { isHiddenFromSpecialProcessing, productDisplayName } from '../catalogue/labels.js';
@@ -142,7 +142,7 @@ export class QuoteRequestService {
 
   private async memberOf(request: FastifyRequest): Promise<MemberRow | null> {
     const session = await request.visitor.member();
-    return session ? ((await new AccountRepository(this.options.db).memberById(session.id)) ?? null) : null;
+    return session ? ((await accounts.memberById(this.options.db, session.id)) ?? null) : null;
   }
 
   // ---- POST quote/create/quote-request ----
@@ -154,11 +154,11 @@ export class QuoteRequestService {
     return request.idempotent(
       async (tx) => {
         const repository = new QuoteRequestRepository(tx);
-        if (!checked.member && (await new AccountRepository(tx).memberByEmail(checked.contact.email))) {
+        if (!checked.member && (await accounts.memberByEmail(tx, checked.contact.email))) {
           throw invalidRequest([{ field: 'email_address', message: QUOTE_REQUEST_MESSAGES.emailRegistered }], false);
         }
         const visitorId = await request.visitor.ensureId();
-        const guest = checked.member ? undefined : await repository.guestDetails(visitorId);
+        const guest = checked.member ? undefined : await accounts.guestDetails(tx, visitorId);
         const role = checked.member ? 'member' : guest?.email ? 'guest' : 'new guest';
         const now = this.options.now();
         const requestNo = quoteRequestNumber(shopToday(now), randomBytes(8));
@@ -186,7 +186,7 @@ export class QuoteRequestService {
           );
         }
         // Stored as a guest if neither signed in nor a guest already (§4): the forms prefill these next time.
-        if (role === 'new guest') await repository.storeGuest(visitorId, checked.contact);
+        if (role === 'new guest') await accounts.rememberGuest(tx, visitorId, checked.contact);
 
         const details: QuoteRequestEmailDetails = {
           requestNo,
@@ -421,7 +421,7 @@ export class QuoteRequestService {
     const member = await this.memberOf(request);
     if (member) return { role: 'member', first_name: member.first_name, last_name: member.last_name, email: member.email };
     const visitorId = await request.visitor.id();
-    const guest = visitorId ? await new QuoteRequestRepository(this.options.db).guestDetails(visitorId) : undefined;
+    const guest = visitorId ? await accounts.guestDetails(this.options.db, visitorId) : undefined;
     if (guest?.email) return { role: 'guest', first_name: guest.first_name, last_name: guest.last_name, email: guest.email };
     return { role: 'anonymous', first_name: null, last_name: null, email: null };
   }
@@ -485,3 +485,6 @@ function shopperAnswer(row: QuoteRequestWithFiles): QuoteRequest {
 function staffSummary(row: QuoteRequestWithFiles): StaffQuoteRequestSummary {
   return { ...shopperAnswer(row), first_name: row.first_name, last_name: row.last_name, email: row.email, from_member: row.member_id !== null };
 }
+
+/** The quote requests' part in a sign-in (AdoptGuestWork, account/accounts.ts): the member then sees them in their account. */
+export const adoptGuestQuoteRequests: AdoptGuestWork = (tx, guest, member) => new QuoteRequestRepository(tx).moveToMember(guest.visitorId, member.visitorId, member.memberId);

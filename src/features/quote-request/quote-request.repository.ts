@@ -6,7 +6,6 @@
  */
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { visitors } from '../account/account.tables.js';
 import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
 import { DatabaseFileStore, type FileStore, type StoredFile } from '../../server/file-store.js';
 
@@ -37,22 +36,6 @@ export class QuoteRequestRepository {
     return row;
   }
 
-  /** The visitor row's guest details (all null unless a quote request stored them). */
-  async guestDetails(visitorId: string): Promise<{ first_name: string | null; last_name: string | null; email: string | null; member_id: number | null } | undefined> {
-    const [row] = await this.db
-      .select({ first_name: visitors.first_name, last_name: visitors.last_name, email: visitors.email, member_id: visitors.member_id })
-      .from(visitors)
-      .where(eq(visitors.id, visitorId));
-    return row;
-  }
-
-  /** Stores the name and email on a visitor who has none yet (a guest keeps their first details). */
-  async storeGuest(visitorId: string, guest: { first_name: string; last_name: string; email: string }): Promise<void> {
-    await this.db
-      .update(visitors)
-      .set(guest)
-      .where(and(eq(visitors.id, visitorId), isNull(visitors.email), isNull(visitors.member_id)));
-  }
 
   private async withFiles(rows: QuoteRequestRow[]): Promise<QuoteRequestWithFiles[]> {
     if (rows.length === 0) return [];
@@ -113,6 +96,11 @@ export class QuoteRequestRepository {
     if (!row) return undefined;
     const stored = await this.files.get(row.file.storage_key);
     return stored ? { file: row.file, stored } : undefined;
+  }
+
+  /** A guest's quote requests become the member's (the member then sees them in their account). */
+  async moveToMember(fromVisitorId: string, toVisitorId: string, memberId: number): Promise<void> {
+    await this.db.update(quoteRequests).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quoteRequests.visitor_id, fromVisitorId));
   }
 
 }

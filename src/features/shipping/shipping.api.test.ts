@@ -1,11 +1,10 @@
 /**
- * Shipping information, holidays and the kick-off promo (configurator.md §7, §9) as the quote page
+ * Shipping information and holidays (configurator.md §7, §9) as the quote page
  * reads them, on the pinned clock (Monday 23 Nov 2026, 10:00 in Singapore).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectOk, type Query } from '../../../test/api-client.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
-import type { KickoffPromo } from '../promotions/promotions.schemas.js';
 import type { Holiday, ShippingInfoData } from './shipping.schemas.js';
 
 let shop: TestShop;
@@ -21,7 +20,6 @@ afterEach(() => {
 
 const shippingInfo = (itemId: string | number, query?: Query) => apiGet<ShippingInfoData>(shop, `/api/quote/get/shipping-info/${itemId}`, query);
 const holidays = (query?: Query) => apiGet<Holiday[]>(shop, '/api/quote/get/holidays', query);
-const kickoff = () => apiGet<KickoffPromo | null>(shop, '/api/coupon/getKickoff');
 
 /** Featured item ids of the seed: 1 paper, 3 special, 12 roll. */
 const PAPER = 1;
@@ -148,31 +146,5 @@ describe('GET /api/quote/get/holidays', () => {
 
   it.each(['abc', '20.5', '1999', '2101', '99999999999'])('?year=%s: 422', async (year) => {
     expectClientError(await holidays({ year }), 422);
-  });
-});
-
-describe('GET /api/coupon/getKickoff', () => {
-  it('while the promo runs: minimum_quantity 1000', async () => {
-    const promo = expectOk(await kickoff());
-    expect(promo).not.toBeNull();
-    expect(promo!.minimum_quantity).toBe(1000);
-    expect(promo!.bonus_quantity).toBe(1000);
-  });
-
-  it('on its last day (Singapore time) it still runs; the day after, data is null', async () => {
-    const promo = expectOk(await kickoff())!;
-    const lastDay = promo.ends_on!;
-    shop.setNow(new Date(`${lastDay}T23:59:00+08:00`));
-    expect(expectOk(await kickoff())).not.toBeNull();
-    // One minute later it is the next day in Singapore (still the last day in UTC).
-    shop.setNow(new Date(new Date(`${lastDay}T23:59:00+08:00`).getTime() + 60_000));
-    const after = await kickoff();
-    expect(expectOk(after)).toBeNull();
-    expect(after.body.message).toBe('No kick-off promo is running today.');
-  });
-
-  it('before it starts, data is null', async () => {
-    shop.setNow(new Date('2025-12-31T23:00:00+08:00'));
-    expect(expectOk(await kickoff())).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((
 const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
 const StaffOrdersPage = lazy(() => import('../../features/orders/web/StaffOrdersPage.js').then((m) => ({ default: m.StaffOrdersPage })));
-const AccountPage = lazy(() => import('../../features/account/web/AccountPage.js').then((m) => ({ default: m.AccountPage })));
+const MyAccountPage = lazy(() => import('./MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
 const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
 const OrderLookupPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderLookupPage })));
@@ -36,7 +36,7 @@ export function App() {
               <Route path={routePatterns.orders} element={<OrderLookupPage />} />
               <Route path={routePatterns.order} element={<OrderPage />} />
               <Route path={routePatterns.register} element={<RegisterPage />} />
-              <Route path={routePatterns.account} element={<AccountPage />} />
+              <Route path={routePatterns.account} element={<MyAccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
               <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
               {infoPageRoutes}

@@ -1,50 +1,52 @@
 /**
  * /account, the member's account area: Profile (name, email, member since), Change password,
- * Address book, Notification settings, Points (balance and history), My orders (each opens its
- * page), My quotations (each opens its PDF) and My cart. Plain sections with headings, listed in a nav that jumps to each.
+ * Address book, Notification settings and Points (balance and history), then the sections other
+ * features hand in (src/web/app/MyAccountPage.tsx: My orders, My quotations, My quote requests,
+ * My cart). Plain sections with headings, listed in a nav that jumps to each.
  *
  * A visitor who is not signed in sees a sign-in prompt, and the sign-in modal opens (100 ms after
  * arriving, as the spec opens its login modal); signing in keeps them here.
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { formatSgd } from '../../../shared/money.js';
 import { paths } from '../../../shared/paths.js';
-import { useCart } from '../../cart/web/get-cart.js';
-import { quotationPdfUrl } from '../../quotation/web/get-quotation.js';
 import type { Member } from '../account.schemas.js';
 import { MODAL_OPEN_DELAY_MS } from './account-timing.js';
 import { AddressBook } from './AddressBook.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { formatSgDate } from './format-date.js';
 import { useMember, useMemberChanged, useSignOut } from './get-member.js';
-import { useMemberQuotations } from './get-member-quotations.js';
 import { usePoints } from './get-points.js';
 import { LazyAuthModal } from './LazyAuthModals.js';
 import { NotificationSettings } from './NotificationSettings.js';
-import { MyOrders } from '../../orders/web/MyOrders.js';
-import { MyQuoteRequests } from '../../quote-request/web/MyQuoteRequests.js';
-import { useRequester } from '../../quote-request/web/get-requester.js';
 import { messageOf } from './use-account-form.js';
 import { useFocusAfterRender } from './use-focus-after-render.js';
 import './account-forms.css';
 import './AccountPage.css';
 
-const SECTIONS = [
-  { id: 'profile', title: 'Profile' },
-  { id: 'password', title: 'Change password' },
-  { id: 'addresses', title: 'Address book' },
-  { id: 'notifications', title: 'Notification settings' },
-  { id: 'points', title: 'Points' },
-  { id: 'orders', title: 'My orders' },
-  { id: 'quotations', title: 'My quotations' },
-  { id: 'quote-requests', title: 'My quote requests' },
-  { id: 'cart', title: 'My cart' },
-] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
-const titleOf = (id: SectionId) => SECTIONS.find((s) => s.id === id)?.title ?? id;
+/** A section of the account page that another feature hands in (its id is the nav's anchor). */
+export interface AccountSection {
+  id: string;
+  title: string;
+  content: (member: Member) => ReactNode;
+}
 
-export function AccountPage() {
+export interface AccountPageProps {
+  /** After the account's own sections, in this order. */
+  sections: readonly AccountSection[];
+  /** Shown under the sign-in prompt to a visitor who is not signed in (their quote requests as a guest). */
+  signedOutExtra?: ReactNode;
+}
+
+const OWN_SECTIONS: readonly AccountSection[] = [
+  { id: 'profile', title: 'Profile', content: (member) => <Profile member={member} /> },
+  { id: 'password', title: 'Change password', content: () => <ChangePassword /> },
+  { id: 'addresses', title: 'Address book', content: (member) => <AddressBook email={member.email} headingId="addresses-title" /> },
+  { id: 'notifications', title: 'Notification settings', content: (member) => <NotificationSettings member={member} /> },
+  { id: 'points', title: 'Points', content: (member) => <Points email={member.email} /> },
+];
+
+export function AccountPage({ sections, signedOutExtra }: AccountPageProps) {
   const { data: member, isPending } = useMember();
   // The sign-in modal stays mounted when the member arrives, so it closes as dialogs do.
   const [signInOpen, setSignInOpen] = useState(false);
@@ -59,7 +61,7 @@ export function AccountPage() {
 
   let content: ReactNode;
   if (isPending) content = <p role="status">Loading your account…</p>;
-  else if (!member) content = <SignInPrompt onSignIn={() => setSignInOpen(true)} buttonRef={signInRef} />;
+  else if (!member) content = <SignInPrompt onSignIn={() => setSignInOpen(true)} buttonRef={signInRef} extra={signedOutExtra} />;
   else if (member.must_change_password) {
     content = (
       <section className="account-page" aria-labelledby="account-title">
@@ -67,7 +69,7 @@ export function AccountPage() {
         <p className="acc-text">Choose a new password to open your account.</p>
       </section>
     );
-  } else content = <MemberAccount member={member} headingRef={headingRef} />;
+  } else content = <MemberAccount member={member} headingRef={headingRef} sections={[...OWN_SECTIONS, ...sections]} />;
   return (
     <>
       {content}
@@ -82,7 +84,7 @@ export function AccountPage() {
   );
 }
 
-function SignInPrompt({ onSignIn, buttonRef }: { onSignIn(): void; buttonRef: RefObject<HTMLButtonElement | null> }) {
+function SignInPrompt({ onSignIn, buttonRef, extra }: { onSignIn(): void; buttonRef: RefObject<HTMLButtonElement | null>; extra: ReactNode }) {
   return (
     <section className="account-page account-signed-out" aria-labelledby="account-title">
       <h1 id="account-title">My account</h1>
@@ -97,26 +99,13 @@ function SignInPrompt({ onSignIn, buttonRef }: { onSignIn(): void; buttonRef: Re
           </Link>
         </div>
       </div>
-      <GuestQuoteRequests />
+      {extra}
     </section>
   );
 }
 
-/** A guest (someone who sent a quote request without an account) sees their requests here too. */
-function GuestQuoteRequests() {
-  const { data: requester } = useRequester();
-  if (requester?.role !== 'guest') return null;
-  return (
-    <section className="account-card" aria-labelledby="guest-quote-requests-title">
-      <h2 id="guest-quote-requests-title" className="account-card__title">
-        Your quote requests
-      </h2>
-      <MyQuoteRequests owner={`guest:${requester.email ?? ''}`} />
-    </section>
-  );
-}
 
-function MemberAccount({ member, headingRef }: { member: Member; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function MemberAccount({ member, headingRef, sections }: { member: Member; headingRef: RefObject<HTMLHeadingElement | null>; sections: readonly AccountSection[] }) {
   return (
     <div className="account-page">
       <header className="account-head">
@@ -128,7 +117,7 @@ function MemberAccount({ member, headingRef }: { member: Member; headingRef: Ref
       <div className="account-layout">
         <nav className="account-nav" aria-label="Account sections">
           <ul>
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
@@ -136,44 +125,22 @@ function MemberAccount({ member, headingRef }: { member: Member; headingRef: Ref
           </ul>
         </nav>
         <div className="account-sections">
-          <Section id="profile">
-            <Profile member={member} />
-          </Section>
-          <Section id="password">
-            <ChangePassword />
-          </Section>
-          <Section id="addresses">
-            <AddressBook email={member.email} headingId="addresses-title" />
-          </Section>
-          <Section id="notifications">
-            <NotificationSettings member={member} />
-          </Section>
-          <Section id="points">
-            <Points email={member.email} />
-          </Section>
-          <Section id="orders">
-            <MyOrders email={member.email} />
-          </Section>
-          <Section id="quotations">
-            <Quotations email={member.email} />
-          </Section>
-          <Section id="quote-requests">
-            <MyQuoteRequests owner={member.email} />
-          </Section>
-          <Section id="cart">
-            <MyCart />
-          </Section>
+          {sections.map((section) => (
+            <Section key={section.id} id={section.id} title={section.title}>
+              {section.content(member)}
+            </Section>
+          ))}
         </div>
       </div>
     </div>
   );
 }
 
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} className="account-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-card__title">
-        {titleOf(id)}
+        {title}
       </h2>
       {children}
     </section>
@@ -279,60 +246,4 @@ function Points({ email }: { email: string }) {
   );
 }
 
-function Quotations({ email }: { email: string }) {
-  const { data, isPending, isError, error } = useMemberQuotations(email);
-  if (isPending) return <p role="status">Loading your quotations…</p>;
-  if (isError) return <p className="acc-alert" role="alert">{messageOf(error, "We couldn't load your quotations. Please refresh the page.")}</p>;
-  if (data.length === 0) return <p className="acc-text">No quotations yet. Press Print Quote on any product page to get one as a PDF.</p>;
-  return (
-    <div className="account-table-wrap">
-      <table className="account-table account-quotations">
-        <caption className="visually-hidden">Your quotations</caption>
-        <thead>
-          <tr>
-            <th scope="col">Quotation No.</th>
-            <th scope="col">Issue date</th>
-            <th scope="col" className="account-num">
-              Items
-            </th>
-            <th scope="col" className="account-num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((quotation) => (
-            <tr key={quotation.quotation_no}>
-              <td>
-                <a href={quotationPdfUrl('preview', quotation.quotation_no)} target="_blank" rel="noopener noreferrer">
-                  {quotation.quotation_no}
-                  <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-                </a>
-              </td>
-              <td className="account-nowrap">{formatSgDate(quotation.issue_date)}</td>
-              <td className="account-num">{quotation.item_count}</td>
-              <td className="account-num">{formatSgd(quotation.total_price_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
-function MyCart() {
-  const { data: cart, isPending, isError } = useCart();
-  if (isPending) return <p role="status">Loading your cart…</p>;
-  if (isError || !cart) return <p className="acc-alert" role="alert">We couldn't load your cart. Please refresh the page.</p>;
-  const lines = cart.item_count;
-  return (
-    <div className="account-cart">
-      <p className="acc-text">
-        {lines === 0 ? 'Your cart is empty.' : `Your cart has ${lines} ${lines === 1 ? 'line' : 'lines'}, ${formatSgd(cart.total_cents)} in total.`}
-      </p>
-      <Link to={paths.cart} className="button button-secondary">
-        View cart ({lines})
-      </Link>
-    </div>
-  );
-}

@@ -7,7 +7,7 @@
  * is used, because fflate's asynchronous API starts Web Workers from blob: URLs, which the shop's
  * Content-Security-Policy refuses.
  */
-import type { DownloadTemplates } from '../../product-info/static-content.schemas.js';
+import type { DownloadTemplates } from '../artwork-templates.schemas.js';
 import type { TemplateFormat } from '../template-sizes.js';
 
 /** The spec's alerts (§8), word for word. */

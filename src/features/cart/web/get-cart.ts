@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
+import { VISITOR_DATA } from '../../../web/lib/visitor-data.js';
 import { pageData } from '../../../web/lib/page-data.js';
 import { CART_COUNT_DATA } from '../page-data.js';
 import type { Cart } from '../cart.schemas.js';
@@ -11,6 +12,8 @@ export const cartQuery = () =>
     queryKey: CART_QUERY_KEY,
     queryFn: async ({ signal }) => (await apiGet<Cart>('/cart', {}, signal)).data,
     staleTime: 30_000,
+    // Read again when the member changes (the account feature's sign-in and sign-out).
+    meta: VISITOR_DATA,
   });
 
 export const useCart = () => useQuery(cartQuery());

@@ -3,7 +3,7 @@
  * hand. Options that don't suit the product or the chosen finishing are shown as unavailable.
  */
 import type { Product } from '../../catalogue/catalogue.schemas.js';
-import { SpecialProcessingRequest } from '../../quote-request/web/SpecialProcessingRequest.js';
+import { SpecialProcessingRequest } from './SpecialProcessingRequest.js';
 import type { Selection } from '../configurator-state.js';
 import './SpecialProcessingSection.css';
 

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { templateKey, type TemplateFormat } from '../../artwork-templates/template-sizes.js';
 import { downloadTemplateZip, zipFileName } from '../../artwork-templates/web/template-zip.js';
-import type { DownloadTemplates } from '../static-content.schemas.js';
+import type { DownloadTemplates } from '../../artwork-templates/artwork-templates.schemas.js';
 import { downloadTemplatesQuery, useWarnOnError } from './product-info-queries.js';
 import '../../artwork-templates/web/template-downloads.css';
 

@@ -5,7 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BADGES_AND_MAGNETS_URL, DOWNLOAD_TEMPLATES_URL, loadProductContent, loadSupplyContent } from '../content/index.js';
-import type { BadgesAndMagnets, DownloadTemplates } from '../static-content.schemas.js';
+import type { DownloadTemplates } from '../../artwork-templates/artwork-templates.schemas.js';
+import type { BadgesAndMagnets } from '../static-content.schemas.js';
 
 export const productContentQuery = (slug: string) =>
   queryOptions({ queryKey: ['product-info', 'content', slug], queryFn: () => loadProductContent(slug), staleTime: Infinity });

@@ -23,7 +23,7 @@ import {
   shapesFor,
   type Selection,
   type SelectionChange,
-} from '../../configurator/configurator-state.js';
+} from '../configurator-state.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
 import {
@@ -43,11 +43,11 @@ import {
   requesterEmailProblem,
   requesterNameProblem,
   sanitizeQuoteNumberInput,
-} from '../quote-request-rules.js';
-import { REQUESTER_QUERY_KEY, useRequester } from './get-requester.js';
-import { issuesByField, sendQuoteRequest } from './send-quote-request.js';
+} from '../../quote-request/quote-request-rules.js';
+import { REQUESTER_QUERY_KEY, useRequester } from '../../quote-request/web/get-requester.js';
+import { issuesByField, sendQuoteRequest } from '../../quote-request/web/send-quote-request.js';
 import '../../account/web/account-forms.css';
-import './QuoteModal.css';
+import '../../quote-request/web/QuoteModal.css';
 
 /** Products never offered with special processing (§4, §9). */
 export const HIDDEN_PRODUCT_IDS: readonly number[] = [9, 23];

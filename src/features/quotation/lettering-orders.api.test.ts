@@ -9,10 +9,10 @@ import { apiGet, expectClientError, testVisitor } from '../../../test/api-client
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
-import type { CreatedQuotation } from '../quotation/quotation.schemas.js';
-import { loadLetteringFontMetrics } from './font-metrics.js';
-import { measureLettering } from './lettering-metrics.js';
-import { LETTERING_MESSAGES, sizeLettering } from './lettering-rules.js';
+import type { CreatedQuotation } from './quotation.schemas.js';
+import { loadLetteringFontMetrics } from '../lettering/font-metrics.js';
+import { measureLettering } from '../lettering/lettering-metrics.js';
+import { LETTERING_MESSAGES, sizeLettering } from '../lettering/lettering-rules.js';
 import { pdfText } from '../../../test/pdf-text.js';
 
 let shop: TestShop;

@@ -1,7 +1,7 @@
 /** The member's quotations, newest first (GET /api/user/quotations). */
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
-import type { MemberQuotation } from '../account.schemas.js';
+import type { MemberQuotation } from '../quotation.schemas.js';
 
 export const useMemberQuotations = (email: string) =>
   useQuery({

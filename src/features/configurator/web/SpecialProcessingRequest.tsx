@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LazyAuthModal } from '../../account/web/LazyAuthModals.js';
 import { useOpenedOnce } from '../../../web/components/ui/use-opened-once.js';
-import { REQUESTER_QUERY_KEY, requesterQueryOptions } from './get-requester.js';
+import { REQUESTER_QUERY_KEY, requesterQueryOptions } from '../../quote-request/web/get-requester.js';
 import type { SpecialProcessingModalProps } from './SpecialProcessingModal.js';
 
 const SpecialProcessingModal = lazy(() => import('./SpecialProcessingModal.js').then((m) => ({ default: m.SpecialProcessingModal })));
