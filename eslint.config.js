@@ -1,5 +1,6 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, and the import boundary that
-// keeps server code (database, routes, services) out of the browser bundle.
+// Lint: typescript-eslint's recommended rules, React hooks rules, the import boundary that keeps
+// server code (database, routes, services) out of the browser bundle, and the direction imports
+// run in (docs/decisions/0010-imports-run-one-way.md).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,6 +13,75 @@ const serverOnly = {
     { group: ['pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'node:*'], message: 'Server-only package.' },
   ],
 };
+
+/**
+ * Imports run one way. The features, from the ground up: a feature imports only those before it
+ * (never one after it, so no two features import each other), plus src/shared, the server's
+ * infrastructure and the web app's components and helpers. A new feature takes its place here.
+ */
+export const FEATURE_ORDER = [
+  'shop-info', // the shop's details (SHOP_* settings)
+  'email', // the outbox and its templates
+  'account', // who is shopping: visitors, members, sessions, staff access, points
+  'catalogue', // what the shop sells and on what terms (one snapshot)
+  'reviews',
+  'shipping', // dispatch dates, free shipping, the calendar
+  'promotions', // the kick-off promo and coupons
+  'lettering', // vinyl lettering: fonts, measuring, rules
+  'pricing', // the price of a configuration, from-prices
+  'payment', // PayNow and bank transfer
+  'cart',
+  'compare',
+  'quotation',
+  'artwork-templates',
+  'product-info',
+  'quote-request',
+  'orders',
+  'configurator', // the quote page, composed of the features before it
+  'storefront', // home and info pages
+  'seo', // the served page's head and embedded data
+];
+
+/** Files that put the shop together: they may import any feature. */
+const COMPOSITION_FILES = [
+  'src/server/app.ts',
+  'src/server/web.ts',
+  'src/server/server.ts',
+  'src/server/config.ts',
+  'src/server/shop-services.ts',
+  'src/server/db/schema.ts',
+  'src/server/db/seed.ts',
+  'src/web/main.tsx',
+  'src/web/app/**',
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An import path (relative, as written) that reaches into feature `name`'s folder. */
+const intoFeature = (name) => `^(\\.\\./)+(features/)?${escape(name)}/`;
+
+const layerPatterns = {
+  features: { regex: '^(\\.\\./)+(src/)?features/', message: 'Imports run one way: only the composition files (src/server/app.ts, web.ts, config.ts, shop-services.ts, db/schema.ts, src/web/app) import features.' },
+  composition: {
+    regex: '(^|/)(server/(app|web|server|config|shop-services)|db/(schema|seed))(\\.js)?$|(^|/)web/app/',
+    message: 'The composition files import features; nothing else imports them (take tables from their feature, settings from options).',
+  },
+  serverFromShared: { regex: '^(\\.\\./)+(server|web)/', message: 'src/shared is the ground floor: it imports nothing of the app.' },
+};
+
+/** The no-restricted-imports patterns of feature `name`: no later feature, no other feature's insides, no composition file. */
+function featurePatterns(name, { test }) {
+  const later = FEATURE_ORDER.slice(FEATURE_ORDER.indexOf(name) + 1);
+  const patterns = later.map((other) => ({
+    regex: intoFeature(other),
+    message: `Imports run one way: ${name} comes before ${other} in FEATURE_ORDER (eslint.config.js), so ${other} may use ${name}, not the reverse. Move the shared part down, or have the composition hand it in.`,
+  }));
+  patterns.push({
+    regex: `^(\\.\\./)+(?!${escape(name)}/)[a-z-]+/(web/)?[^/]*\\.(repository|routes|plugin)(\\.js)?$`,
+    message: "Another feature is reached through what it exports (its service, rules, schemas, tables), never its repository, routes or plugin: ask its service, passing your transaction.",
+  });
+  if (!test) patterns.push(layerPatterns.composition);
+  return patterns;
+}
 
 /** Money is integer cents; only src/shared/money.ts converts to and from dollars. */
 const moneyRules = [
@@ -106,4 +176,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // src/shared: the ground floor.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layerPatterns.serverFromShared, layerPatterns.features] }] },
+  },
+  {
+    // The server's infrastructure never imports a feature.
+    files: ['src/server/**/*.ts'],
+    // Composition files put features together; the server's tests exercise the assembled app.
+    ignores: [...COMPOSITION_FILES, 'src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layerPatterns.features, layerPatterns.composition] }] },
+  },
+  {
+    // Nor do the web app's components and helpers (and, as all web code, they never import server code).
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, layerPatterns.features, layerPatterns.composition] }] },
+  },
+  ...FEATURE_ORDER.flatMap((name) => [
+    {
+      files: [`src/features/${name}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.ts', `src/features/${name}/web/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(name, { test: false }) }] },
+    },
+    {
+      files: [`src/features/${name}/web/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, ...featurePatterns(name, { test: false })] }] },
+    },
+    {
+      // A feature's tests may build the whole shop (test/test-app.ts, src/server/app.ts) but follow the order.
+      files: [`src/features/${name}/**/*.test.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(name, { test: true }) }] },
+    },
+  ]),
 );

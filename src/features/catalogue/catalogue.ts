@@ -4,6 +4,8 @@
  */
 import { isRollCutting } from './labels.js';
 import type { CatalogueRows } from './catalogue.repository.js';
+
+export type { CatalogueRows };
 import type { FeaturedCategory, FeaturedItem, Product, ProductAttributes } from './catalogue.schemas.js';
 
 type Rows = CatalogueRows;

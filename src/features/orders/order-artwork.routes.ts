@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, signedInStaff, staffOf } from '../account/staff-access.js';
-import { attachmentDisposition } from '../quote-request/quote-request.routes.js';
+import { attachmentDisposition } from '../../server/content-disposition.js';
 import { fileDownloadSchema } from '../quote-request/quote-request.schemas.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS, type QuoteRequestUpload } from '../quote-request/quote-request-upload.js';
 import type { OrderArtworkService } from './order-artwork.js';

@@ -4,7 +4,7 @@
  * revision moves, so pricing never waits on the database.
  */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
-import type { CatalogueRows } from '../catalogue/catalogue.repository.js';
+import type { CatalogueRows } from '../catalogue/catalogue.js';
 import type { PriceGrid } from './price-engine.js';
 
 export type FactorKind = 'finishing' | 'adhesive' | 'color' | 'addon_item' | 'orientation';

@@ -16,6 +16,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featurePlugin } from '../../server/feature-plugin.js';
+import { attachmentDisposition } from '../../server/content-disposition.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff } from '../account/staff-access.js';
@@ -42,12 +43,6 @@ export interface QuoteRequestFeatureOptions {
 const responses = { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, ...clientErrorResponses };
 const tags = ['quote requests'];
 
-/** "attachment; filename=…" with an ASCII fallback and the UTF-8 name (RFC 6266 / 8187). */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('quote-request', ['shop-services', 'request-context', 'idempotency', 'email'], async (app, options) => {
   const db = app.shop.database.db;

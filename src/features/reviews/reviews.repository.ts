@@ -1,25 +1,14 @@
-/** Reads reviews: the summary of a type and one page of its (filtered) list, newest first. */
+/** Reads reviews: one page of a type's (filtered) list, newest first (its summary: review-summary.ts). */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { reviews } from './reviews.tables.js';
-import { REVIEWS_PER_PAGE, type Review, type ReviewFilter, type ReviewsData, type ReviewSummary, type ReviewType } from './reviews.schemas.js';
+import { REVIEWS_PER_PAGE, type Review, type ReviewFilter, type ReviewsData, type ReviewType } from './reviews.schemas.js';
+import { ratingValue } from './review-summary.js';
 
 function filterCondition(filter: ReviewFilter): SQL | undefined {
   if (filter === 'all') return undefined;
   if (filter === 'with-images') return sql`cardinality(${reviews.images}) > 0`;
   return eq(reviews.rate, Number(filter));
-}
-
-/** Average to one decimal from integer sums (no float drift: 4.85 → 4.9). */
-const ratingValue = (sum: number, total: number): number => (total === 0 ? 0 : Math.round((sum * 10) / total) / 10);
-
-export async function reviewSummary(db: Database, type: ReviewType): Promise<ReviewSummary> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rate}), 0)::int` })
-    .from(reviews)
-    .where(eq(reviews.type, type));
-  const total = Number(row?.total ?? 0);
-  return { ratingValue: ratingValue(Number(row?.sum ?? 0), total), total };
 }
 
 export async function reviewsPage(db: Database, query: { type: ReviewType; filter: ReviewFilter; page: number }): Promise<ReviewsData> {

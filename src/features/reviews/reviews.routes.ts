@@ -3,7 +3,8 @@ import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { reviewSummary, reviewsPage } from './reviews.repository.js';
+import { reviewsPage } from './reviews.repository.js';
+import { reviewSummary } from './review-summary.js';
 import { reviewsQuerySchema, reviewsResponseSchema, reviewsSummaryQuerySchema, reviewsSummaryResponseSchema } from './reviews.schemas.js';
 
 export const reviewsFeature = featurePlugin('reviews', ['shop-services'], async (app) => {

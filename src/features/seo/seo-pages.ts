@@ -24,7 +24,7 @@ import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
 import { paths } from '../../shared/paths.js';
 import { dispatchConditionText } from '../shipping/dispatch-date.js';
 import { mainImage } from '../product-info/gallery.js';
-import { reviewSummary } from '../reviews/reviews.repository.js';
+import { reviewSummary } from '../reviews/review-summary.js';
 import type { ReviewSummary, ReviewType } from '../reviews/reviews.schemas.js';
 import { pageHead, resolvePageRoute, reviewTypeOfPath, type PageHead, type PageRoute } from './page-head.js';
 import { renderPage, type HtmlTemplate, type PagePreloads } from './render-head.js';

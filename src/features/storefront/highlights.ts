@@ -2,7 +2,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Database } from '../../server/db/client.js';
 import { REVIEW_TYPES } from '../reviews/review-options.js';
-import { reviewSummary } from '../reviews/reviews.repository.js';
+import { reviewSummary } from '../reviews/review-summary.js';
 import { bestSellers } from './best-sellers.js';
 import type { Highlights } from './storefront.schemas.js';
 

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { CartViewProvider } from '../../features/cart/web/cart-view.js';
 import { HomePage } from '../../features/storefront/web/HomePage.js';
 import { infoPageRoutes } from '../../features/storefront/web/info-page-routes.js';
-import { NotFoundPage } from './NotFoundPage.js';
+import { NotFoundPage } from '../components/NotFoundPage.js';
 import { ShopLayout } from './ShopLayout.js';
 import { FAMILY_ROUTES, routePatterns } from '../../shared/paths.js';
 

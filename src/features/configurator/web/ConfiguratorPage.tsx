@@ -33,7 +33,7 @@ import { LazyQuotationModal as QuotationModal, usePrintQuote } from '../../quota
 import { LazyCompareTray as CompareTray } from '../../compare/web/LazyCompareTray.js';
 import { compareInputFrom, useCompare } from '../../compare/web/use-compare.js';
 import { useDebouncedValue } from '../../../web/lib/use-debounced-value.js';
-import { NotFoundPage } from '../../../web/app/NotFoundPage.js';
+import { NotFoundPage } from '../../../web/components/NotFoundPage.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import { LETTERING_DESIGNER_PAGE, paths } from '../../../shared/paths.js';
 import {
