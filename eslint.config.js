@@ -51,6 +51,7 @@ const COMPOSITION_FILES = [
   'src/server/shop-services.ts',
   'src/server/db/schema.ts',
   'src/server/db/seed.ts',
+  'src/server/db/prepare.ts', // migrates and seeds every feature's tables
   'src/web/main.tsx',
   'src/web/app/**',
 ];
