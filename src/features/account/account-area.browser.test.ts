@@ -136,7 +136,7 @@ describe.each([
     await form.getByRole('button', { name: 'Save address' }).click();
     await expectAlert(form, 'Address label is required. Please try again.');
     await expectAlert(form, 'Address Line 1 is required. Please try again.');
-    await expectAlert(form, 'Postcode is required. Pleasy try again.');
+    await expectAlert(form, 'Postcode is required. Please try again.');
     await expectAlert(form, 'Phone number is required. Please try again.');
     await expectNoAxeViolations(page, 'the address form with its messages');
 

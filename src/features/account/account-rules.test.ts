@@ -62,7 +62,7 @@ describe('account form rules', () => {
     expect(addressProblems({})).toEqual({
       label: 'Address label is required. Please try again.',
       address_line1: 'Address Line 1 is required. Please try again.',
-      postcode: 'Postcode is required. Pleasy try again.',
+      postcode: 'Postcode is required. Please try again.',
       phone: 'Phone number is required. Please try again.',
     });
     expect(addressProblems({ label: 'Home', address_line1: '1 Raffles Pl', postcode: '04861', phone: '+65 6123 4567' }).postcode).toBe(ACCOUNT_MESSAGES.postcodeInvalid);

@@ -36,8 +36,8 @@ export const ACCOUNT_MESSAGES = {
   guestPasswordIncorrect: 'Incorrect password.',
   temporaryPasswordSent: 'A temporary password has been sent.',
   addressLine1Required: 'Address Line 1 is required. Please try again.',
-  // The catalogue's wording, typo included ("Pleasy").
-  postcodeRequired: 'Postcode is required. Pleasy try again.',
+  // The catalogue's words with its typo ("Pleasy") corrected (issue 17: a typo costs trust).
+  postcodeRequired: 'Postcode is required. Please try again.',
   /** Not in the catalogue: Singapore postcodes have 6 digits. */
   postcodeInvalid: 'Please enter a valid 6-digit Singapore postcode.',
   phoneRequired: 'Phone number is required. Please try again.',

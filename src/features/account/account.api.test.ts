@@ -234,7 +234,7 @@ describe('address book', () => {
     const cases: [Partial<typeof home>, string, string][] = [
       [{ label: '' }, 'label', 'Address label is required. Please try again.'],
       [{ address_line1: ' ' }, 'address_line1', 'Address Line 1 is required. Please try again.'],
-      [{ postcode: '' }, 'postcode', 'Postcode is required. Pleasy try again.'],
+      [{ postcode: '' }, 'postcode', 'Postcode is required. Please try again.'],
       [{ postcode: '12345' }, 'postcode', 'Please enter a valid 6-digit Singapore postcode.'],
       [{ phone: '' }, 'phone', 'Phone number is required. Please try again.'],
       [{ phone: '1234' }, 'phone', 'Please enter a valid Singapore phone number.'],

@@ -177,7 +177,7 @@ describe('cascade (desktop)', () => {
     await choose(page, 'Quantity', 'Custom Quantity');
     await customQuantityInput(page).fill('500');
     await expectMessage(page, '* Please enter quantity greater than 1,000.');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
 
     // Shown once per browser session: not again after a reload.
     await page.reload();
@@ -205,7 +205,7 @@ describe('cascade (desktop)', () => {
 
     await cuts.fill('31');
     await expectMessage(page, 'Number of cuts should be between 1 and 30.');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await cuts.fill('4');
@@ -216,7 +216,7 @@ describe('cascade (desktop)', () => {
 
     await cuts.fill('');
     await expectMessage(page, 'Please enter the number of cuts.');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
   });
 
   test('changing cutting resets finishing and adhesive; changing finishing resets adhesive; switching product keeps the size', async () => {
@@ -271,7 +271,7 @@ describe('cascade (desktop)', () => {
     // A size outside the card range is refused.
     await typeSize(page, '30', '30');
     await expectMessage(page, 'Width or height must not be below 50mm');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
   });
 
   test('badges: fixed round sizes, a price for 10', async () => {
@@ -310,7 +310,7 @@ describe('cascade (desktop)', () => {
     // Picked for a size it does not fit: the spec's message (a typed size would switch the shape instead).
     await choose(page, 'Shape', 'Square');
     await expectMessage(page, 'Width and Height should be the same as you select Square Shape');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
     await heightInput(page).fill('80');
     await settledTotal(page);
@@ -330,12 +330,13 @@ describe('messages (desktop)', () => {
 
     await widthInput(page).fill('');
     await expectMessage(page, 'Please enter width and/or height');
-    await expectTotal(page, /^S\$0\.00/);
+    // No price while the size is invalid: a dash and the reason, never a bold S$0.00 or an old price.
+    await expectTotal(page, /^—No price until the size is valid\.$/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await typeSize(page, '10', '10');
     await expectMessage(page, 'Width or height must not be below 20mm');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the size is valid\.$/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await typeSize(page, '900', '900');
@@ -367,13 +368,13 @@ describe('messages (desktop)', () => {
     expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
     await custom.fill('');
     await expectMessage(page, '* Please enter custom quantity');
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await custom.fill('9995');
     await expectMessage(page, '* Quantity should be divisible by 10.');
     await page.getByText('We only accept those that are divisible by 10. For example 1,010, 1,020, 1,030, and so on.', { exact: true }).waitFor();
-    await expectTotal(page, /^S\$0\.00/);
+    await expectTotal(page, /^—No price until the .+ is valid\.$/);
     expect(await addToCartButton(page).isDisabled()).toBe(true);
 
     await custom.fill('999990');

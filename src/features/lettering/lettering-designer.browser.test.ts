@@ -137,6 +137,24 @@ describe.each([
     expect(((await cart.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(0);
   });
 
+  it('11 lines: the designer says the 10-line limit at once, and the total shows no price with the reason, never a price still loading', async () => {
+    const page = await shop.newPage(viewport);
+    await page.goto(LETTERING_PAGE);
+    const p = parts(page);
+    await settledTotal(page);
+    await p.text.fill(Array.from({ length: 11 }, (_, line) => `LINE ${line + 1}`).join('\n'));
+    await expect.poll(() => p.designer.getByRole('alert').textContent()).toBe(LETTERING_MESSAGES.tooManyLines);
+    await expect.poll(() => p.total.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => p.total.textContent()).toContain(LETTERING_MESSAGES.tooManyLines);
+    expect(await p.total.textContent()).not.toMatch(/S\$|Working out the price/);
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+
+    // Back to 10 lines: priced again.
+    await p.text.fill(Array.from({ length: 10 }, (_, line) => `LINE ${line + 1}`).join('\n'));
+    await expect.poll(() => settledTotal(page)).toMatch(/^S\$\d/);
+    expect(await p.designer.getByRole('alert').isHidden()).toBe(true);
+  });
+
   it('the lettering goes to the cart and the quotation PDF with its text and font', async () => {
     const page = await shop.newPage(viewport);
     await page.goto(`${LETTERING_PAGE}?font=anton`);

@@ -60,7 +60,7 @@ describe.each([
     const line1 = page.getByLabel('Address line 1');
     await expect.poll(() => line1.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#checkout-address-line1-error').textContent()).toBe('Address Line 1 is required. Please try again.');
-    expect(await page.locator('#checkout-address-postcode-error').textContent()).toBe('Postcode is required. Pleasy try again.');
+    expect(await page.locator('#checkout-address-postcode-error').textContent()).toBe('Postcode is required. Please try again.');
     expect(await page.locator('#checkout-contact-phone-error').textContent()).toBe('Phone number is required. Please try again.');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-contact-first_name');
 

@@ -40,7 +40,7 @@ describe('checkoutProblems', () => {
     expect(checkoutProblems({ ...contact, phone: '' }, { line1: '', postcode: '' })).toEqual({
       'contact.phone': 'Phone number is required. Please try again.',
       'address.line1': 'Address Line 1 is required. Please try again.',
-      'address.postcode': 'Postcode is required. Pleasy try again.',
+      'address.postcode': 'Postcode is required. Please try again.',
     });
     expect(checkoutProblems({ ...contact, phone: '2123 4567' }, { ...address, postcode: '48616' })).toEqual({
       'contact.phone': 'Please enter a valid Singapore phone number.',

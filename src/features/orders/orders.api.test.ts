@@ -200,7 +200,7 @@ describe('POST /api/checkout (guest)', () => {
     const base = { contact: contact(email), address, email_token: token, expected_total_cents: cart.total_cents };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ address: { ...address, line1: ' ' } }, 'address.line1', 'Address Line 1 is required. Please try again.'],
-      [{ address: { ...address, postcode: '' } }, 'address.postcode', 'Postcode is required. Pleasy try again.'],
+      [{ address: { ...address, postcode: '' } }, 'address.postcode', 'Postcode is required. Please try again.'],
       [{ address: { ...address, postcode: '56012' } }, 'address.postcode', 'Please enter a valid 6-digit Singapore postcode.'],
       [{ contact: { ...contact(email), phone: '' } }, 'contact.phone', 'Phone number is required. Please try again.'],
       [{ contact: { ...contact(email), phone: '1234 5678' } }, 'contact.phone', 'Please enter a valid Singapore phone number.'],

@@ -35,7 +35,7 @@ describe.each([
 
     // Nothing typed: the form says what is missing, in the catalogue's words.
     await modal.getByRole('button', { name: 'Send Quote' }).click();
-    await modal.getByText('※Please enter the first name.').waitFor();
+    await modal.getByText('Please enter the first name.').waitFor();
     await modal.getByText('Please enter the email address.').waitFor();
 
     const email = newEmail('quote');

@@ -47,9 +47,9 @@ describe('limits (forms-and-accounts.md §9)', () => {
 });
 
 describe('the requester', () => {
-  it("names: the ※ messages, at most 100 characters, no HTML", () => {
-    expect(requesterNameProblem('', 'first')).toBe('※Please enter the first name.');
-    expect(requesterNameProblem('  ', 'last')).toBe('※Please enter the last name.');
+  it("names: the required messages (no reference mark), at most 100 characters, no HTML", () => {
+    expect(requesterNameProblem('', 'first')).toBe('Please enter the first name.');
+    expect(requesterNameProblem('  ', 'last')).toBe('Please enter the last name.');
     expect(requesterNameProblem('M'.repeat(100), 'first')).toBeUndefined();
     expect(requesterNameProblem('M'.repeat(101), 'first')).toBe('First name must be at most 100 characters.');
     expect(requesterNameProblem('<i>Tan</i>', 'last')).toBe('Last name cannot contain HTML.');
@@ -105,8 +105,8 @@ describe('the configuration', () => {
   it('the whole form: every problem, members send no contact, Special Size needs no special processing', () => {
     const context: QuoteRequestContext = { asksForContact: true, needsCutPerShape: true, needsStickersPerSheet: true, dimLookups: lookups, specialProcessingOptions: [] };
     expect(quoteRequestProblems({ quote_type: 'Special Processing' }, context)).toEqual({
-      firstname: '※Please enter the first name.',
-      lastname: '※Please enter the last name.',
+      firstname: 'Please enter the first name.',
+      lastname: 'Please enter the last name.',
       email_address: 'Please enter the email address.',
       quantity: 'Please enter the quantity.',
       width: 'Size is required. Please try again.',

@@ -44,8 +44,8 @@ export const EMAIL_CHECK_DEBOUNCE_MS = 300;
 // ---- Messages (§8, with the catalogue's wording where it has one) -------------------------------
 
 export const QUOTE_REQUEST_MESSAGES = {
-  firstNameRequired: '※Please enter the first name.',
-  lastNameRequired: '※Please enter the last name.',
+  firstNameRequired: 'Please enter the first name.',
+  lastNameRequired: 'Please enter the last name.',
   emailRequired: 'Please enter the email address.',
   emailInvalid: 'Invalid email address.',
   emailRegistered: 'This is a registered e-mail address. You can contact us after logging in.',
@@ -98,7 +98,7 @@ export function formatFileSize(bytes: number): string {
 
 // ---- The requester ---------------------------------------------------------------------------------
 
-/** First or last name: required (※ message), at most 100 characters, no HTML (account-rules). */
+/** First or last name: required (the catalogue's message without its reference mark ※), at most 100 characters, no HTML (account-rules). */
 export function requesterNameProblem(name: string | undefined, which: 'first' | 'last'): string | undefined {
   if ((name ?? '').trim() === '') return which === 'first' ? QUOTE_REQUEST_MESSAGES.firstNameRequired : QUOTE_REQUEST_MESSAGES.lastNameRequired;
   return nameProblem(name, which);

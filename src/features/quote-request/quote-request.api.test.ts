@@ -276,8 +276,8 @@ describe('POST /api/quote/create/quote-request', () => {
     });
   });
 
-  it('names: required (※), at most 100 characters, no HTML; email: required and valid', async () => {
-    await expectRefused(browser().submit(specialProcessing({ firstname: '', lastname: ' ' })), 422, { message: '※Please enter the first name.', field: 'lastname' });
+  it('names: required, at most 100 characters, no HTML; email: required and valid', async () => {
+    await expectRefused(browser().submit(specialProcessing({ firstname: '', lastname: ' ' })), 422, { message: 'Please enter the first name.', field: 'lastname' });
     await expectRefused(browser().submit(specialProcessing({ firstname: '<b>Mei</b>' })), 422, { message: 'First name cannot contain HTML.', field: 'firstname' });
     await expectRefused(browser().submit(specialProcessing({ lastname: '<script>alert(1)</script>' })), 422, { message: 'Last name cannot contain HTML.', field: 'lastname' });
     await expectRefused(browser().submit(specialProcessing({ firstname: 'M'.repeat(101) })), 422, { message: 'First name must be at most 100 characters.' });
@@ -285,8 +285,8 @@ describe('POST /api/quote/create/quote-request', () => {
     await expectRefused(browser().submit(specialProcessing({ email_address: 'not-an-email' })), 422, { message: 'Invalid email address.' });
     const all = await browser().submit(specialProcessing({ firstname: '', lastname: '', email_address: '' }));
     expect(all.body.error?.issues).toEqual([
-      { field: 'firstname', message: '※Please enter the first name.' },
-      { field: 'lastname', message: '※Please enter the last name.' },
+      { field: 'firstname', message: 'Please enter the first name.' },
+      { field: 'lastname', message: 'Please enter the last name.' },
       { field: 'email_address', message: 'Please enter the email address.' },
     ]);
   });

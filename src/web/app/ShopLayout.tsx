@@ -5,9 +5,11 @@ import { useCartCount } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
 import { ShopFooter } from '../../features/shop-info/web/ShopFooter.js';
 import { paths } from '../../shared/paths.js';
+import { usePageScroll } from '../lib/page-scroll.js';
 
 export function ShopLayout() {
   usePageMeta();
+  usePageScroll();
   return (
     <div className="shop">
       <a className="skip-link" href="#main">

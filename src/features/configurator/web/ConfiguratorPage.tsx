@@ -25,6 +25,7 @@ import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
 import { pageData } from '../../../web/lib/page-data.js';
+import { KEEP_SCROLL } from '../../../web/lib/page-scroll.js';
 import { DISPATCH_CONDITION_DATA } from '../../shipping/page-data.js';
 import { MAX_STICKERS_PER_SHEET, MIN_STICKERS_PER_SHEET, sanitizeStickersPerSheetInput, STICKERS_PER_SHEET_MAX_LENGTH } from '../../pricing/cut-rules.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
@@ -208,7 +209,14 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const isTyping = settledParams !== params;
   const settledProblems = useMemo(() => selectionProblems(selection, product), [selection, product]);
   const blocking = Boolean(settledProblems.size || settledProblems.shape || settledProblems.cuts || settledProblems.stickersPerSheet || settledProblems.quantity || settledProblems.orientation || settledProblems.requestQuote);
-  const pricing = usePricing(settledParams, !blocking && settledParams.cutting_id !== undefined);
+  // A lettering the shop cannot cut as typed (over 10 lines) is not priced: the designer says why.
+  const lettering = selection.lettering;
+  const letteringDesign = useLetteringDesign(lettering, { width: selection.width, height: selection.height }, (width, height) => dispatch({ type: 'size', width, height }));
+  const letteringUnpriced = letteringDesign.block === 'tooLong' ? letteringDesign.problem : null;
+  const pricing = usePricing(settledParams, !blocking && letteringUnpriced === null && settledParams.cutting_id !== undefined);
+  // An answer the page cannot price ends the wait with the server's own words, never an endless skeleton.
+  const pricingRefused = !blocking && !isTyping && pricing.isError && !pricing.isFetching ? pricing.error.message : null;
+  const unpricedReason = letteringUnpriced ?? pricingRefused;
   const kickoff = useKickoff();
   const shippingInfo = useShippingInfo(item.id, product.id);
   const reviewType = item.route.split('/')[1] ?? 'stickers';
@@ -232,15 +240,13 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   ];
   const standardShipping = shippingInfo.data?.shipping_date.quote_page;
   // As the price panel shows it: the last price while typing, nothing priced yet while the first loads.
-  const shownTotal = displayedTotal(isTyping ? {} : settledProblems, blocking && !isTyping ? undefined : quote);
+  const shownTotal = displayedTotal(isTyping ? {} : settledProblems, blocking && !isTyping ? undefined : quote, isTyping ? null : unpricedReason);
   const addToCart = useAddToCartResult();
   const [actionMessage, setActionMessage] = useState<string | null>(null);
   /** The quote data of what the shopper sees, with the price shown (the server checks it). */
   const currentQuoteData = (): CartQuoteData => ({ ...settledParams, product_id: product.id, cutting_id: selection.cuttingId ?? 0, cost: quote?.single_pricing?.total_price });
   // Vinyl lettering: the designer measures the text, the size fields follow it, and nothing is
   // ordered, compared or quoted until the text is there and every letter is at least 10 mm.
-  const lettering = selection.lettering;
-  const letteringDesign = useLetteringDesign(lettering, { width: selection.width, height: selection.height }, (width, height) => dispatch({ type: 'size', width, height }));
   const [letteringError, setLetteringError] = useState<LetteringError | null>(null);
   const letteringReady = (): boolean => {
     const block = letteringDesign.block;
@@ -359,7 +365,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
                 const next = item.products.find((p) => p.id === id);
                 // A new history entry (back returns to this configuration), keeping the size and quantity.
                 const kept = configurationQuery({ ...selectionFields(selection), cuttingId: null, shapeId: null, finishingId: null, adhesiveId: null, colorId: null, orientationId: null, cutPerShape: null, ea: null, customQuantity: null, addonItemIds: [], premiumProcessingId: null });
-                if (next) navigate({ pathname: paths.product(item.route, next.url_slug), search: replaceConfiguration(search, kept).toString() }, { preventScrollReset: true });
+                if (next) navigate({ pathname: paths.product(item.route, next.url_slug), search: replaceConfiguration(search, kept).toString() }, { state: KEEP_SCROLL });
               }}
             />
           )}
@@ -551,6 +557,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             isFetching={pricing.isFetching}
             isTyping={isTyping}
             problems={isTyping ? {} : settledProblems}
+            unpricedReason={isTyping ? null : unpricedReason}
             kickoff={kickoff.data}
             kickoffLoading={kickoff.isPending}
             addLabel={cartLineId ? 'Update line' : undefined}
@@ -572,7 +579,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       <CompareTray onAddToCart={addToCart} />
       <LazyQuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} quoteData={{ ...settledParams }} summary={quoteSummary} />
       <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
-      <MiniBox summaryRef={summaryRef} totalCents={!quote && !shownTotal.hasError ? null : shownTotal.totalCents} quoteMode={shownTotal.quoteMode} />
+      <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
       <div id="services">
         <ServicesBanner

@@ -8,8 +8,8 @@ import { formatSgd } from '../../../shared/money.js';
 import { scrollToAnchor } from '../../../web/lib/scroll.js';
 import './MiniBox.css';
 
-/** `totalCents` is null while the first price loads: a placeholder, never a false S$0.00. */
-export function MiniBox({ summaryRef, totalCents, quoteMode }: { summaryRef: RefObject<HTMLElement | null>; totalCents: number | null; quoteMode: boolean }) {
+/** `totalCents` is null while the first price loads: a placeholder, never a false S$0.00; `unpriced`: a dash, as the order summary shows. */
+export function MiniBox({ summaryRef, totalCents, unpriced, quoteMode }: { summaryRef: RefObject<HTMLElement | null>; totalCents: number | null; unpriced: boolean; quoteMode: boolean }) {
   const [summaryVisible, setSummaryVisible] = useState(true);
   useEffect(() => {
     const target = summaryRef.current;
@@ -23,7 +23,7 @@ export function MiniBox({ summaryRef, totalCents, quoteMode }: { summaryRef: Ref
     <div className="minibox">
       {/* The live total is announced by the order summary; this copy is visual only. */}
       <span className="minibox-total" aria-hidden="true">
-        <span className="minibox-label">Total</span> {quoteMode ? 'Request a quote' : totalCents === null ? <span className="price-skeleton minibox-skeleton" /> : formatSgd(totalCents)}
+        <span className="minibox-label">Total</span> {quoteMode ? 'Request a quote' : unpriced ? '—' : totalCents === null ? <span className="price-skeleton minibox-skeleton" /> : formatSgd(totalCents)}
       </span>
       <button type="button" className="button button-primary minibox-button" onClick={() => scrollToAnchor('order-summary', 16)}>
         View order

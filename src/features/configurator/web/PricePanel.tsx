@@ -38,6 +38,8 @@ interface PricePanelProps extends PricePanelActions {
   isFetching: boolean;
   isTyping: boolean;
   problems: SelectionProblems;
+  /** Why there is no price although the options are valid: the server refused the configuration (its message), or the lettering is over its limit. */
+  unpricedReason?: string | null | undefined;
   kickoff: KickoffPromo | null | undefined;
   /** The kick-off promo is still loading: its note's space is held so the panel does not jump. */
   kickoffLoading?: boolean;
@@ -57,11 +59,17 @@ interface PricePanelProps extends PricePanelActions {
  * What the total shows (spec §4): S$0.00 while an input is invalid, "request a quote" over the
  * maximum, otherwise the latest price (the previous one stays while the next loads).
  */
-export function displayedTotal(problems: SelectionProblems, pricing: PricingData | undefined) {
+/**
+ * What the total shows. One behaviour for anything the page cannot price (an invalid entry once
+ * typing pauses, or an answer the server refused): no price at all, a dash, with the reason; never
+ * a bold S$0.00 and never the last price greyed out. `unpriced` is that case.
+ */
+export function displayedTotal(problems: SelectionProblems, pricing: PricingData | undefined, unpricedReason: string | null = null) {
   const hasError = Boolean(problems.size || problems.shape || problems.cuts || problems.stickersPerSheet || problems.quantity || problems.orientation);
-  const quoteMode = Boolean(problems.requestQuote) || (!hasError && pricing?.mode === 'request_quote');
-  const totalCents = hasError || quoteMode ? 0 : (pricing?.single_pricing?.total_price_cents ?? 0);
-  return { hasError, quoteMode, totalCents };
+  const quoteMode = Boolean(problems.requestQuote) || (!hasError && unpricedReason === null && pricing?.mode === 'request_quote');
+  const unpriced = !quoteMode && (hasError || unpricedReason !== null);
+  const totalCents = unpriced || quoteMode ? 0 : (pricing?.single_pricing?.total_price_cents ?? 0);
+  return { hasError, quoteMode, unpriced, totalCents };
 }
 
 /** The field a blocking problem is about, in the shopper's words. */
@@ -69,13 +77,16 @@ function problemField(problems: SelectionProblems): string {
   if (problems.cuts) return 'number of cuts';
   if (problems.stickersPerSheet) return 'number of stickers per sheet';
   if (problems.quantity) return 'quantity';
+  if (problems.shape && !problems.size) return 'shape';
+  if (problems.orientation && !problems.size) return 'orientation';
   return 'size';
 }
 
 export function PricePanel(props: PricePanelProps) {
   const { product, selection, pricing, isFetching, isTyping, problems, kickoff, onOpenShipping } = props;
   const labelId = useId();
-  const { hasError, quoteMode, totalCents } = displayedTotal(problems, pricing);
+  const unpricedReason = props.unpricedReason ?? null;
+  const { hasError, quoteMode, unpriced, totalCents } = displayedTotal(problems, pricing, unpricedReason);
   const single = pricing?.single_pricing ?? null;
   const quantity = single?.quantity ?? selection.quantity ?? 0;
   const ready = canAddToCart({
@@ -88,7 +99,7 @@ export function PricePanel(props: PricePanelProps) {
     moduloError: problems.quantity,
     orientationError: problems.orientation,
   });
-  const priced = !quoteMode && !hasError;
+  const priced = !quoteMode && !unpriced;
   const methodNames = product.shipping_methods;
   const chosenName = props.shippingMethod !== null && methodNames.includes(props.shippingMethod) ? props.shippingMethod : (methodNames[0] ?? null);
   const quotedMethods = pricing?.shipping_methods ?? [];
@@ -141,7 +152,7 @@ export function PricePanel(props: PricePanelProps) {
       <ShippingDateLine
         schedule={priced ? (chosen?.schedule ?? null) : null}
         condition={priced ? (chosen?.schedule.dispatch_condition ?? props.dispatchCondition) : undefined}
-        pendingText={quoteMode ? "We'll confirm dispatch with your quote." : hasError ? `Dispatch date shown once the ${problemField(problems)} is valid.` : undefined}
+        pendingText={quoteMode ? "We'll confirm dispatch with your quote." : hasError ? `Dispatch date shown once the ${problemField(problems)} is valid.` : unpriced ? 'Dispatch date shown once the order can be priced.' : undefined}
         onOpenShipping={onOpenShipping}
       />
 
@@ -152,7 +163,15 @@ export function PricePanel(props: PricePanelProps) {
         <div role="status" aria-labelledby={labelId} aria-busy={isFetching || isTyping} className="price-total" data-loading={isFetching || isTyping || undefined}>
           {quoteMode ? (
             <span className="price-quote-text">Request a quote</span>
-          ) : !pricing && !hasError ? (
+          ) : unpriced ? (
+            // Nothing can be priced as it stands: a dash and the reason, in the total's place.
+            <>
+              <span key="none" className="price-total-amount price-total-none">
+                —
+              </span>
+              <span className="price-total-detail price-total-reason">{hasError ? `No price until the ${problemField(problems)} is valid.` : unpricedReason}</span>
+            </>
+          ) : !pricing ? (
             // The first price is loading: a block of the total's size, never a false S$0.00.
             <>
               <span key="skeleton" className="price-total-amount price-skeleton">
@@ -166,7 +185,7 @@ export function PricePanel(props: PricePanelProps) {
                 {formatSgd(totalCents)}
               </span>
               <span className="price-total-detail">
-                {single && !hasError ? `${formatSgdUnit(single.unit_price)} each${single.savings_percent > 0 ? ` · save ${single.savings_percent}%` : ''}` : ' '}
+                {single ? `${formatSgdUnit(single.unit_price)} each${single.savings_percent > 0 ? ` · save ${single.savings_percent}%` : ''}` : ' '}
               </span>
             </>
           )}

@@ -8,11 +8,11 @@ import { useEffect, useRef } from 'react';
 import { parseSizeInput } from '../../catalogue/size-rules.js';
 import type { LetteringChoice } from '../lettering-choice.js';
 import type { LetteringMeasure } from '../lettering-metrics.js';
-import { LETTERING_MESSAGES, letteringTextError, SIZE_PUSH_DELAY_MS, sizeLettering } from '../lettering-rules.js';
+import { LETTERING_MESSAGES, letteringLengthError, letteringTextError, SIZE_PUSH_DELAY_MS, sizeLettering } from '../lettering-rules.js';
 import { useLetteringMeasure } from './lettering-fonts-web.js';
 
 /** What stops the lettering from being ordered: no text, letters under 10 mm, characters the font lacks, or not yet measured. */
-export type LetteringBlock = 'required' | 'tooSmall' | 'unsupported' | 'measuring';
+export type LetteringBlock = 'required' | 'tooLong' | 'tooSmall' | 'unsupported' | 'measuring';
 
 export interface LetteringDesign {
   measure: LetteringMeasure | null;
@@ -35,8 +35,12 @@ export function useLetteringDesign(lettering: LetteringChoice | null, size: { wi
   const onSizeRef = useRef(onSize);
   onSizeRef.current = onSize;
 
+  // Over 10 lines or the character limit: said beside the text at once (the server's words), and
+  // neither sized nor priced, so the size fields keep the last lettering the shop can cut.
+  const lengthError = tool ? letteringLengthError(tool.text) : null;
+  const tooLong = lengthError === 'too-long' ? LETTERING_MESSAGES.tooLong : lengthError === 'too-many-lines' ? LETTERING_MESSAGES.tooManyLines : null;
   // The size the lettering should have: from the side the shopper leads with (heights under 30 mm size from height).
-  const target = measure && measure.widthPx > 0 && measure.heightPx > 0 ? sizeFor(measure, sizingFrom.current, size) : null;
+  const target = !tooLong && measure && measure.widthPx > 0 && measure.heightPx > 0 ? sizeFor(measure, sizingFrom.current, size) : null;
   const settled = target === null || (String(target.widthMm) === size.width && String(target.heightMm) === size.height);
   // …pushed to the size fields 300 ms after the last change (spec §4, §9), so the price follows.
   useEffect(() => {
@@ -58,6 +62,7 @@ export function useLetteringDesign(lettering: LetteringChoice | null, size: { wi
   let block: LetteringBlock | null = null;
   if (tool) {
     if (letteringTextError(tool.text)) block = 'required';
+    else if (tooLong) block = 'tooLong';
     else if (unsupported) block = 'unsupported';
     else if (!measure || failed || !settled) block = 'measuring';
     else if (tooSmall) block = 'tooSmall';
@@ -66,9 +71,9 @@ export function useLetteringDesign(lettering: LetteringChoice | null, size: { wi
     measure,
     // The size fields have yet to follow the text (measuring it, or the 300 ms push pending): the
     // designer says it is busy, whatever else is wrong with the text.
-    sizing: tool !== null && !failed && (!measure || !settled),
+    sizing: tool !== null && !tooLong && !failed && (!measure || !settled),
     smallestCharacterMm,
-    problem: unsupported ?? (tooSmall ? LETTERING_MESSAGES.tooSmall : null),
+    problem: tooLong ?? unsupported ?? (tooSmall ? LETTERING_MESSAGES.tooSmall : null),
     block,
     sizedFrom: (side) => {
       sizingFrom.current = side;
