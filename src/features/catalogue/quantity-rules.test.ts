@@ -90,7 +90,7 @@ describe('validateCustomQuantity', () => {
     expect(validateCustomQuantity('5', r)).toEqual({
       ok: false,
       kind: 'below-minimum',
-      message: '* Please enter quantity greater than 10.',
+      message: '* Please enter a quantity of at least 10.',
       requestQuote: false,
     });
     expect(validateCustomQuantity('0', r)).toMatchObject({ kind: 'below-minimum' });
@@ -98,7 +98,7 @@ describe('validateCustomQuantity', () => {
 
   it('below a 1,000 minimum shows the separator', () => {
     expect(validateCustomQuantity('990', rule({ min_allowed_qty: 1000 }))).toMatchObject({
-      message: '* Please enter quantity greater than 1,000.',
+      message: '* Please enter a quantity of at least 1,000.',
     });
   });
 

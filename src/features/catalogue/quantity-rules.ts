@@ -34,8 +34,9 @@ export const formatQuantity = (quantity: number): string => quantityFormat.forma
 
 // Messages: exact spec wording (the leading "* " is part of it).
 export const CUSTOM_QUANTITY_REQUIRED_MESSAGE = '* Please enter custom quantity';
+/** The spec's "greater than {min}" was untrue at the minimum itself (10 is allowed): it now says "at least" (issue 17). */
 export const customQuantityBelowMinimumMessage = (min: number): string =>
-  `* Please enter quantity greater than ${formatQuantity(min)}.`;
+  `* Please enter a quantity of at least ${formatQuantity(min)}.`;
 export const CUSTOM_QUANTITY_ABOVE_MAXIMUM_MESSAGE = '* You can request a quote from the button below.';
 export const customQuantityModuloMessage = (modulo: number): string =>
   `* Quantity should be divisible by ${formatQuantity(modulo)}.`;

@@ -139,17 +139,15 @@ describe('validateSize: limits', () => {
       ok: false,
       kind: 'above-maximum',
       message:
-        'Width or height must not be bigger than 500mm. For special sizes, please request a quote from the button below.',
+        'Width or height must not be bigger than 500 × 300 mm (either way round). For special sizes, please request a quote from the button below.',
       requestQuote: true,
     });
   });
 
-  it('above maximum on the short side names the second bound', () => {
-    expect(validateSize({ width: '400', height: '301', lookups: die })).toMatchObject({
-      kind: 'above-maximum',
-      message:
-        'Width or height must not be bigger than 300mm. For special sizes, please request a quote from the button below.',
-    });
+  it('above maximum on either side states the whole limit, the same whatever the other side is', () => {
+    const whole = 'Width or height must not be bigger than 500 × 300 mm (either way round). For special sizes, please request a quote from the button below.';
+    expect(validateSize({ width: '400', height: '301', lookups: die })).toMatchObject({ kind: 'above-maximum', message: whole });
+    expect(validateSize({ width: '5000', height: '80', lookups: die })).toMatchObject({ kind: 'above-maximum', message: whole });
   });
 
   it('uses the equal-sides lookup for a square', () => {

@@ -47,8 +47,15 @@ export const sizeBelowMinimumMessage = (min: number): string =>
 /** Same check, but the page words it differently once an orientation is chosen. */
 export const sizeSmallerThanMessage = (min: number): string =>
   `Width or height must not be smaller than ${min}mm`;
-export const sizeAboveMaximumMessage = (max: number): string =>
-  `Width or height must not be bigger than ${max}mm. For special sizes, please request a quote from the button below.`;
+/**
+ * Over the maximum: the spec's words for a square limit; a rectangular limit (500 × 300 mm) is
+ * stated whole, so the message does not change with the other side (issue 17: "limits stated as
+ * they are").
+ */
+export const sizeAboveMaximumMessage = (longer: number, shorter: number = longer): string =>
+  longer === shorter
+    ? `Width or height must not be bigger than ${longer}mm. For special sizes, please request a quote from the button below.`
+    : `Width or height must not be bigger than ${longer} × ${shorter} mm (either way round). For special sizes, please request a quote from the button below.`;
 export const orientationABWidthMessage = (maxWidth: number): string =>
   `Width must not be bigger than ${maxWidth}mm for orientation A or B. Please choose orientation C or D.`;
 export const orientationCDHeightMessage = (maxHeight: number): string =>
@@ -178,7 +185,7 @@ export function validateSize({ width, height, lookups, orientation }: SizeToChec
     return {
       ok: false,
       kind: 'above-maximum',
-      message: sizeAboveMaximumMessage(a > maxA ? maxA : maxB),
+      message: sizeAboveMaximumMessage(maxA, maxB),
       requestQuote: true,
     };
   }

@@ -129,7 +129,7 @@ describe('walks at 390', () => {
 
     await choose(page, 'Quantity', 'Custom Quantity');
     await customQuantityInput(page).fill('500');
-    await expectMessage(page, '* Please enter quantity greater than 1,000.');
+    await expectMessage(page, '* Please enter a quantity of at least 1,000.');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Roll Stickers' }).waitFor();

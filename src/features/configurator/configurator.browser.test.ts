@@ -176,7 +176,7 @@ describe('cascade (desktop)', () => {
     // Custom quantity below the roll minimum.
     await choose(page, 'Quantity', 'Custom Quantity');
     await customQuantityInput(page).fill('500');
-    await expectMessage(page, '* Please enter quantity greater than 1,000.');
+    await expectMessage(page, '* Please enter a quantity of at least 1,000.');
     await expectTotal(page, /^—No price until the .+ is valid\.$/);
 
     // Shown once per browser session: not again after a reload.

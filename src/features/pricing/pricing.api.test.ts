@@ -120,13 +120,13 @@ describe('size messages (configurator.md §5)', () => {
   });
 
   it.each([
-    [600, 600, 300],
-    [501, 200, 500],
-    [400, 301, 300],
-  ])('over the maximum size (%d × %d mm): 200 SUCCESS in request-a-quote mode, no price anywhere', async (width, height, max) => {
+    [600, 600, '300mm'],
+    [501, 200, '500 × 300 mm (either way round)'],
+    [400, 301, '500 × 300 mm (either way round)'],
+  ])('over the maximum size (%d × %d mm): 200 SUCCESS in request-a-quote mode, no price anywhere', async (width, height, limit) => {
     const answer = await pricing({ ...artDieCut, width, height, quantity: 100 });
     const data = expectOk(answer);
-    const message = `Width or height must not be bigger than ${max}mm. For special sizes, please request a quote from the button below.`;
+    const message = `Width or height must not be bigger than ${limit}. For special sizes, please request a quote from the button below.`;
     expect(answer.body.message).toBe(message);
     expect(data.mode).toBe('request_quote');
     expect(data.request_quote).toEqual({ reason: 'size', message });
@@ -159,8 +159,8 @@ describe('quantity messages (configurator.md §5)', () => {
   it.each([
     [9995, '* Quantity should be divisible by 10.'],
     [155, '* Quantity should be divisible by 10.'],
-    [5, '* Please enter quantity greater than 10.'],
-    [0, '* Please enter quantity greater than 10.'],
+    [5, '* Please enter a quantity of at least 10.'],
+    [0, '* Please enter a quantity of at least 10.'],
     ['12.5', '* Please enter custom quantity'],
     ['1,000', '* Please enter custom quantity'],
     ['abc', '* Please enter custom quantity'],
@@ -173,8 +173,8 @@ describe('quantity messages (configurator.md §5)', () => {
     [2, 'Classic Paper'],
   ])('roll stickers of product %d (%s) start at 1,000', async (productId) => {
     const roll = { product_id: productId, cutting_id: 9, width: 25, height: 25 };
-    expectClientError(await pricing({ ...roll, quantity: 500 }), 422, { message: '* Please enter quantity greater than 1,000.', field: 'quantity' });
-    expectClientError(await pricing({ ...roll, quantity: 990 }), 422, { message: '* Please enter quantity greater than 1,000.' });
+    expectClientError(await pricing({ ...roll, quantity: 500 }), 422, { message: '* Please enter a quantity of at least 1,000.', field: 'quantity' });
+    expectClientError(await pricing({ ...roll, quantity: 990 }), 422, { message: '* Please enter a quantity of at least 1,000.' });
     const data = await priced(roll);
     expect(data.single_pricing.quantity).toBe(1000);
     expect(data.quantity_list[0]!.quantity).toBe(1000);
@@ -182,13 +182,13 @@ describe('quantity messages (configurator.md §5)', () => {
   });
 
   it('other roll stickers start at 100', async () => {
-    expectClientError(await pricing({ product_id: 3, cutting_id: 9, width: 25, height: 25, quantity: 50 }), 422, { message: '* Please enter quantity greater than 100.' });
+    expectClientError(await pricing({ product_id: 3, cutting_id: 9, width: 25, height: 25, quantity: 50 }), 422, { message: '* Please enter a quantity of at least 100.' });
   });
 
   it('business cards take custom quantities in fifties', async () => {
     const cards = { product_id: 19, cutting_id: 7, width: 90, height: 54 };
     expectClientError(await pricing({ ...cards, quantity: 120 }), 422, { message: '* Quantity should be divisible by 50.' });
-    expectClientError(await pricing({ ...cards, quantity: 40 }), 422, { message: '* Please enter quantity greater than 50.' });
+    expectClientError(await pricing({ ...cards, quantity: 40 }), 422, { message: '* Please enter a quantity of at least 50.' });
     expect((await priced({ ...cards, quantity: 150 })).single_pricing.is_custom_quantity).toBe(true);
   });
 
