@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFactor, formatSgd, formatSgdUnit, dollarsToCents, gstIncludedCents } from './money.js';
+import { applyFactor, formatSgd, formatSgdUnit, dollarsToCents, gstIncludedCents, unitPriceOf } from './money.js';
 
 describe('money', () => {
   it('formats SGD the way the shop shows prices', () => {
@@ -15,6 +15,13 @@ describe('money', () => {
     expect(formatSgdUnit(0.1819)).toBe('S$0.18');
     expect(formatSgdUnit(0.1)).toBe('S$0.10');
     expect(formatSgdUnit(1234.5)).toBe('S$1,234.50');
+  });
+  it('one unit price whichever way it was computed: half a cent rounds up', () => {
+    // 18.70 ÷ 20 is 0.93499999… in binary; the literal 0.935 is 0.93500000…1. Both are S$0.94.
+    expect(formatSgdUnit(18.7 / 20)).toBe('S$0.94');
+    expect(formatSgdUnit(0.935)).toBe('S$0.94');
+    expect(formatSgdUnit(unitPriceOf(1870, 20))).toBe('S$0.94');
+    expect(formatSgdUnit(0.0545)).toBe('S$0.055');
   });
   it('converts dollars to whole cents without floating-point drift', () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);

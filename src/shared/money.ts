@@ -38,6 +38,9 @@ export function unitPriceDollars(unitCents: number): number {
   return Math.round(unitCents * 100) / 10000;
 }
 
+/** The price per piece of a line (total ÷ quantity, to 4 decimals): the one rule the panel, cart, order and compare tray share. */
+export const unitPriceOf = (totalCents: number, quantity: number): number => unitPriceDollars(totalCents / quantity);
+
 /** True when a dollar amount has at most two decimals (allowing for binary floating point). */
 export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
@@ -73,9 +76,13 @@ const THIRD_DECIMAL_BELOW_DOLLARS = 0.1;
  * decimal tells cheap labels apart (1,000 roll labels for S$9.00 are S$0.009 each).
  */
 export function formatSgdUnit(dollars: number): string {
-  const format = Math.abs(dollars) < THIRD_DECIMAL_BELOW_DOLLARS ? sgdMils : sgdCents;
-  return format
-    .formatToParts(dollars)
+  // Rounded half up on whole numbers, never on the binary value: S$0.935 (18.70 ÷ 20) is S$0.94
+  // however it was computed (the tray once showed S$0.93 beside the panel's S$0.94).
+  const tenThousandths = Math.round(dollars * 10000);
+  const mils = Math.abs(dollars) < THIRD_DECIMAL_BELOW_DOLLARS;
+  const shown = mils ? Math.round(tenThousandths / 10) / 1000 : Math.round(tenThousandths / 100) / 100;
+  return (mils ? sgdMils : sgdCents)
+    .formatToParts(shown)
     .map((part) => (part.type === 'currency' ? 'S$' : part.value))
     .join('');
 }

@@ -16,7 +16,7 @@ import type { ReusedArtwork } from '../cart/cart.tables.js';
 import { isUniqueViolation } from '../../server/db/unique-violation.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { FieldIssue } from '../../shared/envelope.js';
-import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
+import { centsToDollars, formatSgd, unitPriceOf } from '../../shared/money.js';
 import { emailProblem, normaliseEmail } from '../account/account-rules.js';
 import { accounts } from '../account/accounts.js';
 import { sha256 } from '../account/secrets.js';
@@ -378,7 +378,7 @@ export class OrderService {
       lines: lines.map((line) => ({
         summary: line.summary,
         quantity: line.quantity,
-        unit_price: unitPriceDollars(line.total_cents / line.quantity),
+        unit_price: unitPriceOf(line.total_cents, line.quantity),
         total_price: centsToDollars(line.total_cents),
         total_price_cents: line.total_cents,
         bonus_quantity: line.bonus_quantity,

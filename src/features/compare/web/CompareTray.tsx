@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
 import { formatQuantity } from '../../catalogue/quantity-rules.js';
-import { formatSgdDollars, formatSgdUnit } from '../../../shared/money.js';
+import { dollarsToCents, formatSgdDollars, formatSgdUnit, unitPriceOf } from '../../../shared/money.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { COMPARE_CHANGE_EVENT, compareStore, type CompareItem } from '../compare-store.js';
 import './CompareTray.css';
@@ -219,7 +219,7 @@ function CompareCard({ item, state, onAddToCart, onRemove }: { item: CompareItem
         {details}
       </p>
       <p className="ct-card-quantity" id={quantityId}>
-        {hasQuantity ? `${formatQuantity(quantity)} pcs · ${formatSgdUnit(item.price / quantity)} each` : ''}
+        {hasQuantity ? `${formatQuantity(quantity)} pcs · ${formatSgdUnit(unitPriceOf(dollarsToCents(item.price), quantity))} each` : ''}
       </p>
       <p className="ct-card-price" id={priceId}>
         {formatSgdDollars(item.price)}
