@@ -137,6 +137,20 @@ describe.each(VIEWPORTS)('the configuration lives in the URL (%s)', (_label, vie
     await expect.poll(() => new URL(page.url()).searchParams.get('cutting')).toBe('1');
     expect(new URL(page.url()).searchParams.get('finishing')).not.toBe('777');
   });
+
+  test('a link over the maximum (800 mm wide, 20,000 pieces) opens priced and says what it changed and why', async () => {
+    const page = await shop.newPage(viewport);
+    await openConfigurator(page, '/stickers/paper/art?cutting=1&width=800&height=50&quantity=20000');
+    expect(await settledTotal(page)).toBeGreaterThan(0);
+    const notice = page.getByRole('status').filter({ hasText: 'We changed the link you followed' });
+    const notes = await notice.getByRole('listitem').allInnerTexts();
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^The link asked for 800 × 50 mm\. Width or height must not be bigger than .+ The page shows \d+ × \d+ mm instead\.$/);
+    expect(notes[0]).toContain(`${await widthInput(page).inputValue()} × ${await heightInput(page).inputValue()} mm instead`);
+    expect(notes[1]).toMatch(/^The link asked for 20,000 pieces\. That is more than we price online .+ The page shows [\d,]+ instead\.$/);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+  });
 });
 
 describe.each(VIEWPORTS)('every landing is valid (%s)', (_label, viewport) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProduct } from '../../../test/seed-products.js';
 import { configurationQuery, storedConfigurationQuery } from '../../shared/configuration-url.js';
-import { selectionFields, selectionFromQuery } from './selection-url.js';
+import { linkAdjustments, selectionFields, selectionFromQuery } from './selection-url.js';
 import { configure, initialSelection, selectionProblems, type Selection } from './configurator-state.js';
 
 const art = () => seedProduct('paper', 1);
@@ -136,5 +136,23 @@ describe('vinyl lettering in the query', () => {
     );
     expect(query.get('text')).toBe('CAFÉ');
     expect(query.get('font')).toBe('anton');
+  });
+});
+
+describe('a link the page had to change', () => {
+  it('says what it changed and why: a size over the maximum, a quantity over the maximum', () => {
+    const product = art();
+    const search = new URLSearchParams('cutting=1&width=800&height=50&quantity=20000');
+    const selection = selectionFromQuery(search, product);
+    const notes = linkAdjustments(search, product, selection);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^The link asked for 800 × 50 mm\. Width or height must not be bigger than .+ The page shows \d+ × \d+ mm instead\.$/);
+    expect(notes[1]).toMatch(/^The link asked for 20,000 pieces\. That is more than we price online \(up to [\d,]+\): for more, request a quote\. The page shows [\d,]+ instead\.$/);
+  });
+
+  it('says nothing when the link is taken as it is', () => {
+    const product = art();
+    const search = queryOf(configure(initialSelection(product), product, { type: 'size', width: '80', height: '50' }));
+    expect(linkAdjustments(search, product, selectionFromQuery(search, product))).toEqual([]);
   });
 });

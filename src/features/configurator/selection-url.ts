@@ -10,9 +10,11 @@ import { LETTERING_ALIGNMENTS, normalizeLetteringText, type LetteringChoice } fr
 import { letteringFontById } from '../lettering/lettering-fonts.js';
 import { LETTERING_TEXT_MAX_LENGTH } from '../lettering/lettering-rules.js';
 import { sanitizeCutInput, sanitizeStickersPerSheetInput, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
-import { validateCustomQuantity } from '../catalogue/quantity-rules.js';
-import { parseSizeInput, SIZE_INPUT_MAX_LENGTH } from '../catalogue/size-rules.js';
+import { formatQuantity, validateCustomQuantity } from '../catalogue/quantity-rules.js';
+import { parseSizeInput, SIZE_INPUT_MAX_LENGTH, validateSize } from '../catalogue/size-rules.js';
 import {
+  dimLookupsFor,
+  effectiveQuantity,
   initialSelection,
   moveSizeIntoRange,
   PREMIUM_PROCESSING_CODE,
@@ -141,4 +143,31 @@ function quantityFrom(search: URLSearchParams, product: Product, selection: Sele
   if (!rule.allowed) return {};
   const check = validateCustomQuantity(wanted, rule);
   return check.ok ? { customQuantity: wanted } : {};
+}
+
+/**
+ * What the page changed from a link and why, in the shopper's words: a size or quantity the
+ * product can't be priced at online (over the maximum, below the minimum) is replaced, and the
+ * shopper is told so instead of finding a different configuration without a word (issue 17).
+ */
+export function linkAdjustments(search: URLSearchParams, product: Product, selection: Selection): string[] {
+  const notes: string[] = [];
+  const askedWidth = parseSizeInput(search.get('width')?.trim() ?? '');
+  const askedHeight = parseSizeInput(search.get('height')?.trim() ?? '');
+  if (askedWidth !== undefined && askedHeight !== undefined && (String(askedWidth) !== String(selection.width) || String(askedHeight) !== String(selection.height))) {
+    const check = validateSize({ width: askedWidth, height: askedHeight, lookups: dimLookupsFor(product, selection.cuttingId) });
+    if (!check.ok) notes.push(`The link asked for ${askedWidth} × ${askedHeight} mm. ${check.message} The page shows ${selection.width} × ${selection.height} mm instead.`);
+  }
+  const askedQuantity = search.get('custom_quantity') ?? search.get('quantity');
+  if (askedQuantity !== null && /^\d{1,9}$/.test(askedQuantity) && askedQuantity !== effectiveQuantity(selection)) {
+    const rule = quantityRuleFor(product, selection.cuttingId);
+    const check = validateCustomQuantity(askedQuantity, rule);
+    const reason = check.ok
+      ? 'That quantity is not offered for these options.'
+      : check.requestQuote
+        ? `That is more than we price online (up to ${formatQuantity(rule.max_allowed_qty)}): for more, request a quote.`
+        : check.message.replace(/^\*\s*/, '');
+    notes.push(`The link asked for ${formatQuantity(Number(askedQuantity))} pieces. ${reason} The page shows ${formatQuantity(Number(effectiveQuantity(selection)))} instead.`);
+  }
+  return notes;
 }

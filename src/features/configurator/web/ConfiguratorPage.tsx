@@ -50,7 +50,7 @@ import {
   type SelectionProblems,
 } from '../configurator-state.js';
 import { CART_LINE_PARAM, CONFIGURATION_PARAMS, configurationQuery, replaceConfiguration } from '../../../shared/configuration-url.js';
-import { selectionFields, selectionFromQuery } from '../selection-url.js';
+import { linkAdjustments, selectionFields, selectionFromQuery } from '../selection-url.js';
 import { useUpdateCartLine } from './use-update-cart-line.js';
 import { AddonSections } from './AddonSections.js';
 import { OptionGroup, OptionHeading } from './OptionGroup.js';
@@ -179,6 +179,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const navigationType = useNavigationType();
   const [search, setSearch] = useSearchParams();
   const [state, dispatch] = useReducer(pageReducer, undefined, () => startState(routeProduct, selectionFromQuery(search, routeProduct, { quantity: rollPromo })));
+  // What the page had to change from the link it was opened with (a size or quantity it can't price online), said once.
+  const [linkNotes, setLinkNotes] = useState<string[]>(() => linkAdjustments(search, routeProduct, state.selection));
   const { product, selection } = state;
   const [shippingOpen, setShippingOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -197,7 +199,9 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   // page's own replace writes are skipped, so typing is never overtaken by an older URL).
   useEffect(() => {
     if (routeProduct.id === state.product.id && (navigationType === 'REPLACE' || configurationPart(search) === configurationText)) return;
-    dispatch({ type: 'restore', product: routeProduct, selection: selectionFromQuery(search, routeProduct, { quantity: rollPromo }) });
+    const restored = selectionFromQuery(search, routeProduct, { quantity: rollPromo });
+    setLinkNotes(linkAdjustments(search, routeProduct, restored));
+    dispatch({ type: 'restore', product: routeProduct, selection: restored });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeProduct, location.key]);
 
@@ -353,6 +357,19 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             <h1 className="cfg-title">{productDisplayName(product)}</h1>
           )}
           <p className="cfg-description">{product.description}</p>
+          {linkNotes.length > 0 && (
+            <div className="cfg-link-notice" role="status">
+              <p className="cfg-link-notice-title">We changed the link you followed</p>
+              <ul>
+                {linkNotes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+              <button type="button" className="button button-secondary cfg-link-notice-close" onClick={() => setLinkNotes([])}>
+                OK
+              </button>
+            </div>
+          )}
 
           {item.products.length > 1 && (
             <OptionGroup
