@@ -156,7 +156,9 @@ export function linkAdjustments(search: URLSearchParams, product: Product, selec
   const askedHeight = parseSizeInput(search.get('height')?.trim() ?? '');
   if (askedWidth !== undefined && askedHeight !== undefined && (String(askedWidth) !== String(selection.width) || String(askedHeight) !== String(selection.height))) {
     const check = validateSize({ width: askedWidth, height: askedHeight, lookups: dimLookupsFor(product, selection.cuttingId) });
-    if (!check.ok) notes.push(`The link asked for ${askedWidth} × ${askedHeight} mm. ${check.message} The page shows ${selection.width} × ${selection.height} mm instead.`);
+    // The field's "…from the button below" points nowhere from here: the notice says what to do itself.
+    const reason = check.ok ? '' : check.requestQuote ? check.message.replace(/\s*For special sizes.*$/, ' For a bigger size, request a quote.') : check.message.endsWith('.') ? check.message : `${check.message}.`;
+    if (!check.ok) notes.push(`The link asked for ${askedWidth} × ${askedHeight} mm. ${reason} The page shows ${selection.width} × ${selection.height} mm instead.`);
   }
   const askedQuantity = search.get('custom_quantity') ?? search.get('quantity');
   if (askedQuantity !== null && /^\d{1,9}$/.test(askedQuantity) && askedQuantity !== effectiveQuantity(selection)) {
