@@ -274,6 +274,7 @@ export class CartService {
       dispatch_date_text: totals.dispatchDate ? formatShopDate(totals.dispatchDate) : null,
       dispatch_condition: totals.dispatchDate ? dispatchConditionText(now, snapshot.catalogue.holidayDates) : null,
       kickoff_note: totals.kickoffNote,
+      kickoff_code: totals.kickoffCode,
       price_changes: priceChanges,
       shipping_method: shippingMethod,
       shipping_options: methods.map((method) => {

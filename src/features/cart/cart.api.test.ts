@@ -157,10 +157,13 @@ describe('the cart summary', () => {
     const v = visitor();
     const small = (await v.send('POST', '/api/cart/items', { featured_item_id: 2, product_id: 8, cutting_id: 1, width: 20, height: 20, quantity: 10 })).body.data;
     expect(small.sub_total).toBeLessThan(100);
-    expect(small).toMatchObject({ free_shipping: false, shipping_fee: 8, kickoff_note: null, dispatch_date: '2026-11-27' });
+    expect(small).toMatchObject({ free_shipping: false, shipping_fee: 8, kickoff_note: null, kickoff_code: null, dispatch_date: '2026-11-27' });
     const big = (await v.send('POST', '/api/cart/items', { ...standardDieCut, quantity: 1000 })).body.data;
     expect(big.sub_total).toBeGreaterThanOrEqual(100);
     expect(big).toMatchObject({ free_shipping: true, shipping_fee: 0, total: big.sub_total });
-    expect(big.kickoff_note).toMatch(/kick-off sticker coupon at checkout for an additional 1,000 stickers/);
+    expect(big.kickoff_note).toMatch(/kick-off sticker coupon KICKOFF1000 at checkout for an additional 1,000 stickers/);
+    // The code checkout offers in one click: only while the cart qualifies.
+    expect(big.kickoff_code).toBe('KICKOFF1000');
+    expect(small.kickoff_code).toBeNull();
   });
 });

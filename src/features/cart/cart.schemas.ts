@@ -81,6 +81,8 @@ export const cartSchema = z.object({
   dispatch_condition: z.string().nullable(),
   /** The kick-off coupon note when a line has 1,000 or more pieces. */
   kickoff_note: z.string().nullable(),
+  /** The kick-off coupon's code when the cart qualifies for it (checkout applies it in one click), else null. */
+  kickoff_code: z.string().nullable(),
   /** Lines whose price changed since they were added (re-priced on read). */
   price_changes: z.array(z.string()),
   /** The parcel's shipping method (Standard unless the shopper chose another). */

@@ -394,6 +394,18 @@ describe('messages (desktop)', () => {
 
 // ---- 4. Prices ----------------------------------------------------------------------------------
 
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('the kick-off promo (%s)', (_label, viewport) => {
+  test('names its coupon code where it is offered, so the shopper can use it at checkout', async () => {
+    const page = await newPage(viewport);
+    await openConfigurator(page, '/stickers/paper/art');
+    const note = page.getByRole('region', { name: 'Price and order' }).getByRole('listitem').filter({ hasText: /^Kick-off Sticker Promo:/ });
+    await expect.poll(() => note.textContent()).toMatch(/with the kick-off sticker coupon KICKOFF1000 at checkout\.$/);
+  });
+});
+
 describe('prices (desktop)', () => {
   test('more pieces cost more in total and less each; holographic laminate costs more than gloss', async () => {
     const page = await newPage(DESKTOP);

@@ -40,17 +40,17 @@ describe.each([
 
     // The kick-off note is the field's hint; the catalogue's messages for an empty and an unknown code.
     const field = summary.getByLabel('Coupon code');
-    expect(await summary.textContent()).toContain('apply the kick-off sticker coupon at checkout');
-    await summary.getByRole('button', { name: 'Apply' }).click();
+    expect(await summary.textContent()).toContain('apply the kick-off sticker coupon KICKOFF1000 at checkout');
+    await summary.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect.poll(() => summary.getByRole('alert').textContent()).toBe(COUPON_MESSAGES.required);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await field.fill('NOT-A-CODE');
     await field.press('Enter');
     await expect.poll(() => summary.getByRole('alert').textContent()).toBe(COUPON_MESSAGES.invalid);
 
-    // The kick-off coupon: 1,000 free on the line, the money unchanged.
-    await field.fill('kickoff1000');
-    await summary.getByRole('button', { name: 'Apply' }).click();
+    // The kick-off coupon, offered in one click because the cart qualifies: 1,000 free on the line, the money unchanged.
+    await field.fill('');
+    await summary.getByRole('button', { name: 'Apply KICKOFF1000' }).click();
     await expect.poll(() => summary.getByRole('status').filter({ hasText: 'applied' }).textContent()).toContain('KICKOFF1000 applied');
     await expect.poll(() => summary.getByRole('list', { name: 'Items' }).textContent()).toContain('+ 1,000 free (kick-off coupon)');
     expect(cents(await total.textContent())).toBe(cartTotal);
@@ -59,7 +59,7 @@ describe.each([
     // Swapped for WELCOME10: 10% off the items.
     await summary.getByRole('button', { name: 'Remove coupon' }).click();
     await summary.getByLabel('Coupon code').fill('WELCOME10');
-    await summary.getByRole('button', { name: 'Apply' }).click();
+    await summary.getByRole('button', { name: 'Apply', exact: true }).click();
     const couponDiscount = Math.round(subtotal / 10);
     await expect.poll(() => summary.locator('dt:text-is("Coupon (WELCOME10)") + dd').textContent()).toBe(`−${formatSgd(couponDiscount)}`);
     await expect.poll(async () => cents(await total.textContent())).toBe(cartTotal - couponDiscount);

@@ -9,7 +9,7 @@
  * days.
  */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
-import { kickoffNote, kickoffPromoOn } from '../promotions/kickoff.js';
+import { kickoffNote, kickoffPromoOn, kickoffQualifies } from '../promotions/kickoff.js';
 import { dispatchSchedule, shopToday } from '../shipping/dispatch-date.js';
 import { shippingFeeCents } from '../shipping/free-shipping.js';
 
@@ -33,6 +33,8 @@ export interface OrderTotals {
   /** Latest estimated dispatch of the lines (shop date 'YYYY-MM-DD'), or null without lines. */
   dispatchDate: string | null;
   kickoffNote: string | null;
+  /** The kick-off coupon's code when the lines qualify for it (checkout offers it in one click), else null. */
+  kickoffCode: string | null;
 }
 
 export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly TotalledLine[], now: Date, shippingMethod: string = STANDARD_SHIPPING): OrderTotals {
@@ -48,6 +50,7 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: method.printing_days, holidays: catalogue.holidayDates });
     if (dispatchDate === null || lineDate > dispatchDate) dispatchDate = lineDate;
   }
+  const kickoffPromo = kickoffPromoOn(catalogue.rows.kickoffPromos, shopToday(now));
   return {
     shippingMethod,
     subTotalCents,
@@ -55,7 +58,8 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     totalCents: subTotalCents + shipping,
     freeShipping: lines.length > 0 && shipping === 0,
     dispatchDate,
-    kickoffNote: kickoffNote(kickoffPromoOn(catalogue.rows.kickoffPromos, shopToday(now)), lines),
+    kickoffNote: kickoffNote(kickoffPromo, lines),
+    kickoffCode: kickoffPromo && kickoffQualifies(kickoffPromo, lines) ? kickoffPromo.code : null,
   };
 }
 

@@ -30,11 +30,13 @@ export function publicKickoffPromo(rows: readonly (KickoffPromoTerms & { code: s
   return { code, title, description, minimum_quantity, bonus_quantity, starts_on, ends_on };
 }
 
-/** The coupon note when a sticker line (products below 16) has at least the promo's minimum quantity. */
-export function kickoffNote(promo: KickoffPromoTerms | undefined, lines: readonly { productId: number; quantity: number }[]): string | null {
-  if (!promo) return null;
-  const qualifies = lines.some((line) => line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity);
-  return qualifies
-    ? `Your order qualifies for the ${promo.title}: apply the kick-off sticker coupon at checkout for an additional ${formatQuantity(promo.bonus_quantity)} stickers on each sticker item of ${formatQuantity(promo.minimum_quantity)} or more.`
-    : null;
+/** Whether the lines qualify for the promo: a sticker line (products below 16) of at least its minimum quantity. */
+export function kickoffQualifies(promo: KickoffPromoTerms | undefined, lines: readonly { productId: number; quantity: number }[]): boolean {
+  return promo !== undefined && lines.some((line) => line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity);
+}
+
+/** The coupon note when the lines qualify, naming the code to apply at checkout. */
+export function kickoffNote(promo: (KickoffPromoTerms & { code: string }) | undefined, lines: readonly { productId: number; quantity: number }[]): string | null {
+  if (!promo || !kickoffQualifies(promo, lines)) return null;
+  return `Your order qualifies for the ${promo.title}: apply the kick-off sticker coupon ${promo.code} at checkout for an additional ${formatQuantity(promo.bonus_quantity)} stickers on each sticker item of ${formatQuantity(promo.minimum_quantity)} or more.`;
 }

@@ -116,7 +116,7 @@ export function PricePanel(props: PricePanelProps) {
         {props.kickoffLoading && product.id < FIRST_NON_STICKER_PRODUCT_ID && <li className="price-note price-note-promo price-note-reserved" aria-hidden="true" />}
         {kickoffApplies && (
           <li className="price-note price-note-promo">
-            <strong>{kickoffApplies.title}:</strong> an additional {formatQuantity(kickoffApplies.bonus_quantity)} for every order of {formatQuantity(kickoffApplies.minimum_quantity)} or more, with the kick-off sticker coupon at checkout.
+            <strong>{kickoffApplies.title}:</strong> an additional {formatQuantity(kickoffApplies.bonus_quantity)} for every order of {formatQuantity(kickoffApplies.minimum_quantity)} or more, with the kick-off sticker coupon <strong className="promo-code">{kickoffApplies.code}</strong> at checkout.
           </li>
         )}
         {kickoffApplies && product.id === KICKOFF_OFFER_PRODUCT_ID && quantity >= kickoffApplies.minimum_quantity && (

@@ -71,12 +71,16 @@ export function CheckoutDiscounts({ cart, quote, choices, onChange, email, dropp
 
   async function apply(event: FormEvent) {
     event.preventDefault();
-    const problem = couponCodeProblem(code);
+    await applyCode(code);
+  }
+
+  async function applyCode(typed: string) {
+    const problem = couponCodeProblem(typed);
     if (problem) {
       setError(problem);
       return;
     }
-    const couponCode = normaliseCouponCode(code);
+    const couponCode = normaliseCouponCode(typed);
     setChecking(true);
     try {
       // Asked here (not by the query) so a refused code is said under the field and the applied one stays.
@@ -114,6 +118,12 @@ export function CheckoutDiscounts({ cart, quote, choices, onChange, email, dropp
             <p id={`${id}-coupon-hint`} className="acc-hint">
               {cart.kickoff_note}
             </p>
+          )}
+          {cart.kickoff_code && (
+            // The cart qualifies: the code in one click, no typing.
+            <button type="button" className="button button-secondary checkout-kickoff-apply" disabled={checking} onClick={() => void applyCode(cart.kickoff_code ?? '')}>
+              Apply {cart.kickoff_code}
+            </button>
           )}
           <div className="checkout-coupon-row">
             <input
