@@ -18,6 +18,7 @@ import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { dispatchSentences } from './order-rules.js';
 import { bonusPiecesText } from '../promotions/coupon-rules.js';
 import type { Order } from './orders.schemas.js';
+import { formatSgPhone } from '../../shared/phone.js';
 
 /** What the documents print about the shop: the letterhead's lines and the GST settings. */
 export interface DocumentShop {
@@ -52,7 +53,7 @@ function parties(doc: Doc, order: Order, top: number): number {
     return y;
   };
   const { contact, address } = order;
-  const billed = column('BILL TO', PAGE.margin, [`${contact.first_name} ${contact.last_name}`.trim(), contact.email, contact.phone]);
+  const billed = column('BILL TO', PAGE.margin, [`${contact.first_name} ${contact.last_name}`.trim(), contact.email, formatSgPhone(contact.phone)]);
   const shipped = column('SHIP TO', shipX, [address.label || `${contact.first_name} ${contact.last_name}`.trim(), address.line1, address.line2, `Singapore ${address.postcode}`].filter((text) => text.trim() !== ''));
   return Math.max(billed, shipped);
 }

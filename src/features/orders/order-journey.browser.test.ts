@@ -205,7 +205,7 @@ async function staffMarkPaidAndSendProof(viewport: { width: number; height: numb
   const detailText = await text(detail);
   expect(detailText).toContain('Blk 123 Ang Mo Kio Avenue 3, #05-67');
   expect(detailText).toContain('Singapore 560123');
-  expect(detailText).toContain('91234567');
+  expect(detailText).toContain('+65 9123 4567');
   expect(detailText).toContain('Express');
   expect(detailText).toContain(`${total} by PayNow or bank transfer`);
   const proofBlock = detail.getByRole('region', { name: 'Artwork and proof' });

@@ -17,6 +17,7 @@ import type { Quotation } from './quotation.schemas.js';
 import { splitSummary } from '../pricing/summary-text.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { gstSentence } from '../shop-info/shop-settings.js';
+import { formatSgPhone } from '../../shared/phone.js';
 
 export interface ShopContact {
   name: string;
@@ -178,7 +179,7 @@ export function letterhead(doc: Doc, contact: ShopContact, title: string, facts:
   doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
   // Left of the title and facts column; a long address takes a second line rather than running under it.
   const maxWidth = PAGE.margin + CONTENT_WIDTH - 230 - textX - 10;
-  const contactLines = [...fitLines(doc, contact.address, maxWidth), `${contact.phone} · ${contact.email}`, contact.website, contact.registration];
+  const contactLines = [...fitLines(doc, contact.address, maxWidth), `${formatSgPhone(contact.phone)} · ${contact.email}`, contact.website, contact.registration];
   contactLines.forEach((line, i) => doc.text(printable(line), textX, top + 21 + i * 11, { lineBreak: false, width: maxWidth, ellipsis: true, height: 11 }));
 
   // Title and the document's facts, right-aligned.

@@ -16,6 +16,7 @@ import { useAddresses, useChangeAddress, type AddressInput } from './address-boo
 import { useFocusAfterRender } from './use-focus-after-render.js';
 import { CheckboxField, FormAlert, TextField } from './FormField.js';
 import { messageOf, useAccountForm } from './use-account-form.js';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 type Field = 'label' | 'address_line1' | 'address_line2' | 'postcode' | 'phone';
 
@@ -184,11 +185,6 @@ export function AddressBook({ email, headingId }: { email: string; headingId: st
   );
 }
 
-/** A Singapore number as it is read: "9123 4567", "+65 6741 2280"; anything else as stored. */
-function formatSgPhone(phone: string): string {
-  const match = /^(\+?65)?(\d{4})(\d{4})$/.exec(phone.replace(/[\s-]/g, ''));
-  return match ? [match[1] ? '+65' : '', match[2], match[3]].filter(Boolean).join(' ') : phone;
-}
 
 function AddressForm({
   title,

@@ -7,6 +7,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import type { EmailContext } from '../shop-email.js';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 export const colours = { brand: '#0f766e', ink: '#1f2937', muted: '#4b5563', line: '#e3e6eb', wash: '#f6f7f9', paper: '#ffffff', codeWash: '#f0fdfa' } as const;
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -75,7 +76,7 @@ export function ShopEmailLayout({ context, preview, reason, children }: ShopEmai
             <Text style={footerText}>
               Questions? Just reply to this email, or call us on{' '}
               <Link href={telHref(shop.phone)} style={footerLink} {...TEXT_ONLY}>
-                {shop.phone}
+                {formatSgPhone(shop.phone)}
               </Link>
               . Our hours: {shop.hours}.
             </Text>

@@ -32,6 +32,7 @@ import { orderQueryKey, placeOrder } from './order-api.js';
 import '../../account/web/account-forms.css';
 import '../../cart/web/CartPage.css';
 import './orders.css';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 const idOf = (field: CheckoutField) => `checkout-${field.replace('.', '-')}`;
 const FORMAT: Partial<Record<CheckoutField, (value: string) => string>> = {
@@ -218,7 +219,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint={bookEntry?.phone ? `Leave empty to use ${bookEntry.phone}, the phone of this address.` : 'A Singapore number, 8 digits, for the courier.'}
+            hint={bookEntry?.phone ? `Leave empty to use ${formatSgPhone(bookEntry.phone)}, the phone of this address.` : 'A Singapore number, 8 digits, for the courier.'}
           />
           {!member && (
             <GuestEmailCheck

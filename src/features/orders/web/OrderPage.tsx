@@ -23,6 +23,7 @@ import { OrderArtwork } from './OrderArtwork.js';
 import { OrderDocuments } from './OrderDocuments.js';
 import '../../account/web/account-forms.css';
 import './orders.css';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 export function OrderPage() {
   const { orderNo: raw = '' } = useParams();
@@ -285,7 +286,7 @@ function OrderView({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>Phone</dt>
-                <dd>{order.contact.phone}</dd>
+                <dd>{formatSgPhone(order.contact.phone)}</dd>
               </div>
             </dl>
           </section>

@@ -18,6 +18,7 @@ import { StaffProofUpload } from './StaffProofUpload.js';
 import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
 import '../../quote-request/web/StaffQuoteRequestsPage.css';
 import './staff-orders.css';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 /** The statuses an order is ever stored at ('placed' is only an event). */
 const FILTERS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.filter((s) => s !== 'placed').map((s) => ({ value: s, label: orderStatusLabel(s) }))];
@@ -144,7 +145,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
               <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
             </dd>
             <dt>Phone</dt>
-            <dd>{order.contact.phone}</dd>
+            <dd>{formatSgPhone(order.contact.phone)}</dd>
             <dt>Address</dt>
             <dd>
               {[order.address.label, order.address.line1, order.address.line2, `Singapore ${order.address.postcode}`].filter(Boolean).map((line) => (

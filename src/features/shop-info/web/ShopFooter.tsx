@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths.js';
 import { gstSentence } from '../shop-settings.js';
 import { telHref, useShopInfo } from './get-shop-info.js';
 import './ShopFooter.css';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 export function ShopFooter() {
   const { data: info } = useShopInfo();
@@ -40,7 +41,7 @@ export function ShopFooter() {
           {info ? (
             <address>
               <span>{info.address}</span>
-              <a href={telHref(info.phone)}>{info.phone}</a>
+              <a href={telHref(info.phone)}>{formatSgPhone(info.phone)}</a>
               <a href={`mailto:${info.email}`}>{info.email}</a>
               <span>{info.hours}</span>
             </address>

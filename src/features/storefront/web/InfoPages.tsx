@@ -15,6 +15,7 @@ import type { ShopInfo } from '../../shop-info/shop-info.schemas.js';
 import { gstSentence } from '../../shop-info/shop-settings.js';
 import { telHref, useShopInfo } from '../../shop-info/web/get-shop-info.js';
 import './InfoPages.css';
+import { formatSgPhone } from '../../../shared/phone.js';
 
 const FREE_FROM = formatSgd(FREE_SHIPPING_THRESHOLD_CENTS);
 const CUTOFF = '6:00 PM';
@@ -32,7 +33,7 @@ function InfoPage({ id, title, lead, children }: { id: string; title: string; le
 }
 
 const Email = ({ to }: { to: string }) => <a href={`mailto:${to}`}>{to}</a>;
-const Phone = ({ number }: { number: string }) => <a href={telHref(number)}>{number}</a>;
+const Phone = ({ number }: { number: string }) => <a href={telHref(number)}>{formatSgPhone(number)}</a>;
 
 export function ContactPage() {
   return (
