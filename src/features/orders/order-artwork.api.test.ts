@@ -131,6 +131,9 @@ describe('artwork upload', () => {
 describe('proofs', () => {
   it('are uploaded by staff only, as one PDF; the shopper is emailed and downloads it, strangers get 404', async () => {
     const { shopper, order } = await placeOrder();
+    // No artwork and no payment: nothing to proof, and nothing changes.
+    expectClientError(await sendProof(staff, order.order_no), 409, { message: ARTWORK_MESSAGES.proofNeedsArtwork });
+    expect(await proofEmails(order.order_no)).toHaveLength(0);
     expectOk(await upload(shopper, order.order_no, [pdf()]));
     expectClientError(await sendProof(shopper, order.order_no), 404);
     expectClientError(await sendProof(testVisitor(shop), order.order_no), 404);

@@ -66,7 +66,15 @@ describe.each([
     await proof.getByRole('link', { name: /View your proof \(PDF\): proof-v1\.pdf/ }).waitFor();
     await proof.getByRole('button', { name: 'Request changes' }).click();
     await proof.getByRole('alert').filter({ hasText: 'Your message is required. Please try again.' }).waitFor();
+    // Approving asks first: "Not yet" changes nothing, "Approve and print" approves.
     await proof.getByRole('button', { name: 'Approve proof' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this proof?' });
+    expect(await confirm.textContent()).toContain('We print exactly what the proof shows.');
+    await confirm.getByRole('button', { name: 'Not yet' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await proof.getByText(/You approved this proof on/).count()).toBe(0);
+    await proof.getByRole('button', { name: 'Approve proof' }).click();
+    await confirm.getByRole('button', { name: 'Approve and print' }).click();
     await proof.getByText(/You approved this proof on/).waitFor();
     // Paid and approved: the heading says the date is worked out, not estimated; delivery stays apart.
     const dispatch = page.getByRole('region', { name: 'Dispatch date' });

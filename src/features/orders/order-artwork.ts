@@ -41,6 +41,8 @@ export const ARTWORK_MESSAGES = {
   /** Not in the catalogue. */
   noProof: 'There is no proof to review yet. We will email you as soon as it is ready.',
   proofOnePdf: 'Please upload the proof as one PDF file.',
+  /** Not in the catalogue: a proof of nothing would ask the shopper to approve nothing. */
+  proofNeedsArtwork: 'This order has no artwork and no payment yet: there is nothing to proof. Send the proof once the artwork or the payment arrives.',
   lineUnknown: 'That line is not in this order.',
   messageTooLong: 'Your message can be at most 2,000 characters.',
   fileNotFound: 'There is no such file for this order.',
@@ -171,6 +173,7 @@ export class OrderArtworkService {
     const order = orderNo ? await new OrdersRepository(tx).lockByNumber(orderNo) : null;
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
+    if (!order.paid_at && !(await this.files(tx, order.id)).some((f) => f.kind === 'artwork')) throw conflict(ARTWORK_MESSAGES.proofNeedsArtwork);
     const now = this.options.now();
     const actor = `staff:${staffEmail}`;
     await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now });

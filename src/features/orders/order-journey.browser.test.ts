@@ -303,6 +303,7 @@ describe.each([
     const proof = guest.getByRole('region', { name: 'Proof' });
     await proof.getByRole('link', { name: 'View your proof (PDF): proof-v1.pdf' }).waitFor();
     await proof.getByRole('button', { name: 'Approve proof' }).click();
+    await guest.getByRole('dialog', { name: 'Approve this proof?' }).getByRole('button', { name: 'Approve and print' }).click();
     await proof.getByText(/^You approved this proof on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\.$/).waitFor();
     expect(await proof.getByRole('button', { name: 'Approve proof' }).count()).toBe(0);
     await expect
@@ -310,6 +311,8 @@ describe.each([
       .toBe('step');
     expect(await text(timelineStep(guest, 'Proof approved'))).toMatch(SHOP_DATE_TIME);
     expect(await text(guest.locator('.order-head .order-status'))).toBe('Proof approved');
+    // Paid and approved: queued for printing (not "printing" until production starts).
+    await guest.getByText('You approved your proof: your order is queued for printing.').waitFor();
     expect(await text(guest.getByRole('region', { name: 'Artwork' }))).toContain('Your proof is approved: your artwork is final.');
     // Paid and approved the same morning (the shop's clock is pinned), before the 6 PM cut-off: the date the checkout promised.
     expect(await text(dispatchDateOf(guest))).toMatch(SHOP_DATE);

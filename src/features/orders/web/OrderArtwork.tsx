@@ -7,6 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Modal } from '../../../web/components/ui/Modal.js';
 import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
 import { formatFileSize, MAX_ATTACHMENTS, QUOTE_REQUEST_MESSAGES } from '../../quote-request/quote-request-rules.js';
@@ -65,6 +66,8 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
     },
   });
   const approve = useMutation({ mutationFn: () => approveProof(orderNo, newKey()), onSuccess: keep });
+  const [confirming, setConfirming] = useState(false);
+  const approveRef = useRef<HTMLButtonElement>(null);
   const changes = useMutation({
     mutationFn: () => requestProofChanges(orderNo, message.trim(), newKey()),
     onSuccess: (view) => {
@@ -175,10 +178,42 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
           {data.can_review && (
             <>
               <div className="acc-actions">
-                <button type="button" className="button button-primary" disabled={approve.isPending} onClick={() => approve.mutate()}>
+                <button ref={approveRef} type="button" className="button button-primary" disabled={approve.isPending} onClick={() => setConfirming(true)}>
                   {approve.isPending ? 'Approving…' : 'Approve proof'}
                 </button>
               </div>
+              {/* Approving is final: the shop prints exactly the proof, so the shopper confirms it first. */}
+              <Modal
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Approve this proof?"
+                description="We print exactly what the proof shows. After you approve it, the artwork can no longer be changed."
+                size="sm"
+                returnFocusRef={approveRef}
+              >
+                {latestProof && (
+                  <p className="acc-text">
+                    <a href={latestProof.url} target="_blank" rel="noopener noreferrer">
+                      Look at the proof again (PDF, opens in a new tab)
+                    </a>
+                  </p>
+                )}
+                <div className="acc-actions">
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    onClick={() => {
+                      setConfirming(false);
+                      approve.mutate();
+                    }}
+                  >
+                    Approve and print
+                  </button>
+                  <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                    Not yet
+                  </button>
+                </div>
+              </Modal>
               <form onSubmit={onChanges} noValidate>
                 <label htmlFor={messageId}>What should we change?</label>
                 <textarea

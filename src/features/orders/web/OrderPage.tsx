@@ -138,7 +138,7 @@ function OrderView({ order }: { order: Order }) {
           {order.payment.paid_at
             ? `We received your payment on ${formatSgDateTime(order.payment.paid_at)}. `
             : 'Your order is confirmed when we receive your payment. '}
-          {nextStepText(order.status)}
+          {nextStepText(order.status, order.payment.paid_at !== null)}
         </p>
         {artworkProblem && (
           <p className="acc-alert" role="alert">
@@ -326,13 +326,15 @@ function DispatchAndDelivery({ order }: { order: Order }) {
 }
 
 /** What happens next, after the payment line: the proof step until it is approved, then the parcel. */
-function nextStepText(status: Order['status']): string {
+function nextStepText(status: Order['status'], paid: boolean): string {
   switch (status) {
     case 'proof_sent':
       return 'Your proof is ready below: please approve it or tell us what to change. Nothing is printed before you approve it.';
     case 'approved':
+      // Approved is not yet printing: it waits for payment, then for its turn on the press.
+      return paid ? 'You approved your proof: your order is queued for printing.' : 'You approved your proof: we print your order as soon as your payment is confirmed.';
     case 'in_production':
-      return 'You approved your proof: we are printing your order.';
+      return 'Your order is being printed.';
     case 'dispatched':
       return 'Your order is on its way.';
     case 'delivered':
