@@ -126,7 +126,9 @@ describe.each([
       expect(await progress.getByRole('listitem').filter({ hasText: step }).textContent()).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
     }
     expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Dispatched');
-    expect(await shopper.getByTestId('order-tracking-number').textContent()).toBe(`NVSG${viewport.width}0001`);
+    // The tracking number links to Ninja Van's own tracking page.
+    const tracking = shopper.getByTestId('order-tracking-number').getByRole('link', { name: new RegExp(`^NVSG${viewport.width}0001`) });
+    expect(await tracking.getAttribute('href')).toBe(`https://www.ninjavan.co/en-sg/tracking?id=NVSG${viewport.width}0001`);
     expect(await shopper.getByRole('img', { name: /^PayNow QR code/ }).count()).toBe(0);
     expect(await seriousAccessibilityViolations(shopper)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /** To the shopper when staff move the order on: payment received, in production, dispatched (with the tracking number), delivered. */
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { EmailContext, ShopEmail } from '../shop-email.js';
 import { colours, ShopEmailLayout, styles } from './shop-email-layout.js';
+import { trackingUrl } from '../../../shared/carrier-tracking.js';
 
 type Props = Omit<Extract<ShopEmail, { kind: 'order-status' }>, 'kind' | 'to'> & { context: EmailContext };
 type Status = Props['status'];
@@ -36,6 +37,7 @@ function says(status: Status, orderNo: string, total: string): { heading: string
 }
 
 export function OrderStatusEmail({ firstName, context, orderNo, orderUrl, status, total, carrier, trackingNumber }: Props) {
+  const trackingHref = carrier && trackingNumber ? trackingUrl(carrier, trackingNumber) : null;
   const { heading, body } = says(status, orderNo, total);
   return (
     <ShopEmailLayout context={context} preview={body} reason={`You are getting this email because an order was placed at ${context.shop.name} with this address.`}>
@@ -49,7 +51,7 @@ export function OrderStatusEmail({ firstName, context, orderNo, orderUrl, status
           <Text style={label}>Carrier</Text>
           <Text style={value}>{carrier}</Text>
           <Text style={label}>Tracking number</Text>
-          <Text style={{ ...value, margin: 0 }}>{trackingNumber}</Text>
+          <Text style={{ ...value, margin: 0 }}>{trackingHref ? <Link href={trackingHref}>{trackingNumber}</Link> : trackingNumber}</Text>
         </Section>
       )}
       <Section style={{ margin: '0 0 24px' }}>

@@ -24,6 +24,7 @@ import { OrderDocuments } from './OrderDocuments.js';
 import '../../account/web/account-forms.css';
 import './orders.css';
 import { formatSgPhone } from '../../../shared/phone.js';
+import { TrackingNumber } from './TrackingNumber.js';
 
 export function OrderPage() {
   const { orderNo: raw = '' } = useParams();
@@ -251,7 +252,9 @@ function OrderView({ order }: { order: Order }) {
                 </div>
                 <div>
                   <dt>Tracking number</dt>
-                  <dd data-testid="order-tracking-number">{order.shipment.tracking_number}</dd>
+                  <dd data-testid="order-tracking-number">
+                    <TrackingNumber carrier={order.shipment.carrier} number={order.shipment.tracking_number} />
+                  </dd>
                 </div>
                 <div>
                   <dt>Dispatched</dt>

@@ -19,6 +19,7 @@ import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from 
 import '../../quote-request/web/StaffQuoteRequestsPage.css';
 import './staff-orders.css';
 import { formatSgPhone } from '../../../shared/phone.js';
+import { TrackingNumber } from './TrackingNumber.js';
 
 /** The statuses an order is ever stored at ('placed' is only an event). */
 const FILTERS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.filter((s) => s !== 'placed').map((s) => ({ value: s, label: orderStatusLabel(s) }))];
@@ -172,7 +173,10 @@ function OrderFacts({ order }: { order: StaffOrder }) {
               <>
                 <dt>Shipment</dt>
                 <dd>
-                  {order.shipment.carrier}, tracking number <strong>{order.shipment.tracking_number}</strong>
+                  {order.shipment.carrier}, tracking number{' '}
+                  <strong>
+                    <TrackingNumber carrier={order.shipment.carrier} number={order.shipment.tracking_number} />
+                  </strong>
                   {order.shipment.delivered_at ? `, delivered ${formatSgDateTime(order.shipment.delivered_at)}` : ''}
                 </dd>
               </>
