@@ -49,6 +49,7 @@ import {
 } from './order-rules.js';
 import { OrdersRepository, type NewOrderLine, type OrderRow, type OrderViewer, type StoredOrder } from './orders.repository.js';
 import type { CheckoutBody, CheckoutQuote, CheckoutQuoteBody, Order, OrderSummary } from './orders.schemas.js';
+import { formatShopDateTime } from '../../shared/shop-time.js';
 
 export interface OrderServiceOptions {
   db: Database;
@@ -87,11 +88,6 @@ export type Shopper = OrderViewer;
 
 const PAYNOW_SVG_PATH = (orderNo: string) => `/api/orders/${orderNo}/paynow.svg`;
 
-/** e.g. "6:00 PM, Wed, 25 Nov 2026" in Singapore time. */
-function shopDateTime(at: Date): string {
-  const time = new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', hour: 'numeric', minute: '2-digit', hour12: true }).format(at).toUpperCase();
-  return `${time}, ${formatShopDate(shopToday(at))}`;
-}
 
 function invalid(problems: Record<string, string | undefined>): ShopError | null {
   const issues: FieldIssue[] = Object.entries(problems)
@@ -453,7 +449,7 @@ export class OrderService {
         methodName: payment.method_name,
         amount: formatSgd(payment.amount_cents),
         reference: payment.reference,
-        expires: shopDateTime(new Date(payment.expires_at)),
+        expires: formatShopDateTime(payment.expires_at),
         uen: shop.uen,
         bankName: payment.bank_transfer.bank_name,
         accountName: payment.bank_transfer.account_name,
