@@ -48,6 +48,11 @@ describe.each([
 ])('guest checkout (%s)', (name, viewport) => {
   it('adds a sticker, verifies the email, places the order and lands on the order awaiting PayNow payment', async () => {
     const page = await shop.newPage(viewport);
+    // A guest's checkout asks nothing that can only be refused (the address book is a member's).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
     const cartTotal = await addStickerAndOpenCart(page);
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
@@ -88,6 +93,7 @@ describe.each([
     await page.waitForURL(/\/orders\/O\d{6}-[0-9A-Z]{10}$/);
     const orderNo = page.url().split('/orders/')[1] ?? '';
     expect(orderNo).toMatch(ORDER_NO_PATTERN);
+    expect(refused, 'calls answered 401 during a guest checkout').toEqual([]);
     await page.getByRole('heading', { name: `Order ${orderNo}`, level: 1 }).waitFor();
     expect(await page.locator('.order-status').textContent()).toBe('Awaiting payment');
     expect(await page.getByTestId('order-total').textContent()).toBe(cartTotal);

@@ -9,10 +9,12 @@ import type { MemberAddress } from '../account.schemas.js';
 /** Keyed by the member, so another member signing in on this browser never sees these. */
 export const addressesQueryKey = (email: string) => ['account', email, 'addresses'] as const;
 
+/** `email` is the signed-in member's; '' (a guest) asks nothing, so a guest's checkout makes no call that can only answer 401. */
 export const useAddresses = (email: string) =>
   useQuery({
     queryKey: addressesQueryKey(email),
     queryFn: async ({ signal }) => (await apiGet<MemberAddress[]>('/user/addresses', {}, signal)).data,
+    enabled: email !== '',
   });
 
 export type AddressInput = Omit<MemberAddress, 'id'>;
