@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, dispatchDateBasis, dispatchSentences, dispatchWording, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions } from './order-rules.js';
+import { checkoutProblems, dispatchDateBasis, dispatchSentences, dispatchWording, normaliseCheckoutPhone, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions, staffWaitingFor } from './order-rules.js';
 
 const contact = { first_name: 'Mei Ling', last_name: 'Tan', email: 'mei@example.sg', phone: '9123 4567' };
 const address = { line1: '1 Raffles Place', postcode: '048616' };
@@ -113,5 +113,14 @@ describe('dispatch and delivery', () => {
     expect(dispatchSentences({ dispatch_date_text: null, delivery_date_text: null, shipping_method: 'Standard', dispatch_date_basis: 'estimate' }).dispatch).toBe(
       'We will tell you the dispatch date once your proof is approved.',
     );
+  });
+});
+
+describe('what an order waits for on the staff desk', () => {
+  it('says what comes next when staff have no move: never "nothing left to do" right after Mark paid', () => {
+    expect(staffNextActions('paid')).toEqual([]);
+    expect(staffWaitingFor('paid')).toBe("Paid. Waiting for the shopper's artwork; send a proof under Artwork and proof once it is in.");
+    expect(staffWaitingFor('proof_sent')).toBe('Waiting for the shopper to approve the proof or ask for changes.');
+    expect(staffWaitingFor('delivered')).toBe('Delivered. Nothing left to do on this order.');
   });
 });

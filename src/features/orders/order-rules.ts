@@ -198,6 +198,28 @@ export function staffNextActions(status: OrderStatus): ('paid' | StaffStatusMove
   return [...moves, ...STAFF_STATUS_MOVES.filter((to) => STAFF_MOVES_FROM[to].includes(status))];
 }
 
+/**
+ * What an order waits for when staff have no move to make on it, for the desk (instead of
+ * "Nothing left to do", which read wrong right after Mark paid: the proof comes next).
+ */
+export function staffWaitingFor(status: OrderStatus): string {
+  switch (status) {
+    case 'placed':
+    case 'awaiting_payment':
+      return 'Waiting for the payment.';
+    case 'paid':
+      return "Paid. Waiting for the shopper's artwork; send a proof under Artwork and proof once it is in.";
+    case 'artwork_received':
+      return 'The artwork is in: make the proof and send it under Artwork and proof.';
+    case 'proof_sent':
+      return 'Waiting for the shopper to approve the proof or ask for changes.';
+    case 'delivered':
+      return 'Delivered. Nothing left to do on this order.';
+    default:
+      return 'Nothing to do on this order right now.';
+  }
+}
+
 /** Why an order at `from` can't be moved to `to` by staff, or null when it can. */
 export function staffMoveProblem(orderNo: string, from: OrderStatus, to: StaffStatusMove): string | null {
   if (STAFF_MOVES_FROM[to].includes(from)) return null;

@@ -100,6 +100,8 @@ describe.each([
 
     // Nothing is printed before the shopper approves a proof: no production button until then.
     expect(await detail.getByRole('button', { name: 'Mark in production' }).count()).toBe(0);
+    // …and the desk says what comes next instead of "Nothing left to do".
+    expect(await detail.getByRole('region', { name: 'Actions' }).textContent()).toContain("Waiting for the shopper's artwork");
     await approveThroughProofInBrowser(shopper, staff, orderNo);
     await staff.reload();
     await staff.getByRole('article', { name: orderNo }).getByText('Proof approved').first().waitFor();

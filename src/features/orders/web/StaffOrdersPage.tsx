@@ -10,7 +10,7 @@ import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
-import { dispatchWording, ORDER_STATUSES, orderStatusLabel } from '../order-rules.js';
+import { dispatchWording, ORDER_STATUSES, orderStatusLabel, staffWaitingFor } from '../order-rules.js';
 import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import type { StaffOrder } from '../orders.schemas.js';
 import { formatSgDateTime } from './order-dates.js';
@@ -302,7 +302,7 @@ function StaffActions({ order }: { order: StaffOrder }) {
 
   return (
     <section className="staff-actions" aria-label="Actions">
-      {order.next_actions.length === 0 && <p className="staff-muted">Nothing left to do on this order.</p>}
+      {order.next_actions.length === 0 && <p className="staff-muted">{staffWaitingFor(order.status)}</p>}
       <div className="staff-actions__row">
         {order.next_actions.includes('paid') && (
           <button ref={paidButton} type="button" className="button button-primary" disabled={action.isPending} onClick={() => setConfirmPaid(true)}>
