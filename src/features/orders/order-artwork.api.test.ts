@@ -235,6 +235,16 @@ describe('status and dispatch date', () => {
     expect([seen.dispatch_date, seen.delivery_date]).toEqual(['2026-12-02', '2026-12-08']);
   });
 
+  it('artwork uploaded before payment is "Artwork received" in the timeline at once, while the order still awaits payment', async () => {
+    const { shopper, order } = await placeOrder();
+    const timelineAt = async () => expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`)).timeline.find((step) => step.status === 'artwork_received')?.at ?? null;
+    expect(await timelineAt()).toBeNull();
+    expectOk(await upload(shopper, order.order_no, [pdf()]));
+    const seen = expectOk(await shopper.send<Order>('GET', `/api/orders/${order.order_no}`));
+    expect(seen.status).toBe('awaiting_payment');
+    expect(await timelineAt()).not.toBeNull();
+  });
+
   it('an order approved before payment stays awaiting payment, then takes the approval at mark paid; dispatch counts from the payment (after 6 PM: the next business day)', async () => {
     shop.setNow(sg('2026-11-23T10:00:00'));
     const { shopper, order } = await placeOrder();

@@ -356,13 +356,15 @@ export class OrderService {
   }
 
   /** The answer's shape; `owner` says whether the asker can fetch the QR code's SVG (the staff desk uses it too). */
-  toDto({ order, lines, events }: StoredOrder, owner: boolean): Order {
+  toDto({ order, lines, events, artworkReceivedAt }: StoredOrder, owner: boolean): Order {
     const snapshot = this.options.snapshot();
     const { catalogue } = snapshot;
     const shippingDays = orderShippingDays(snapshot, lines.map((line) => ({ productId: line.product_id })), order.shipping_method);
     const delivery = order.dispatch_date && shippingDays !== null ? deliveryDate(order.dispatch_date, shippingDays, catalogue.holidayDates) : null;
     const reached = new Map<OrderStatus, Date>();
     for (const event of events) if (isOrderStatus(event.status) && !reached.has(event.status)) reached.set(event.status, event.at);
+    // Artwork uploaded while the order awaits payment is received all the same: the timeline says so beside the file.
+    if (!reached.has('artwork_received') && artworkReceivedAt) reached.set('artwork_received', artworkReceivedAt);
     const status = statusOf(order);
     const payment = this.instructions(order);
     return {

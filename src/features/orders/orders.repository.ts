@@ -23,6 +23,8 @@ export interface StoredOrder {
   order: OrderRow;
   lines: OrderLineRow[];
   events: OrderEventRow[];
+  /** When the shopper's first artwork arrived (before payment too), or null: the timeline's "Artwork received". */
+  artworkReceivedAt: Date | null;
 }
 
 /** Who is asking: the request's visitor and signed-in member (either may be missing). */
@@ -50,7 +52,7 @@ export class OrdersRepository {
         .insert(orderEvents)
         .values(events.map((event) => ({ order_id: row.id, at: row.created_at, status: event.status, actor: event.actor, note: event.note ?? '' })))
         .returning();
-      return { order: row, lines: storedLines.sort((a, b) => a.position - b.position), events: storedEvents.sort((a, b) => a.id - b.id) };
+      return { order: row, lines: storedLines.sort((a, b) => a.position - b.position), events: storedEvents.sort((a, b) => a.id - b.id), artworkReceivedAt: null };
     });
   }
 
@@ -152,7 +154,13 @@ export class OrdersRepository {
     if (!row) return null;
     const lines = await this.db.select().from(orderLines).where(eq(orderLines.order_id, row.id)).orderBy(asc(orderLines.position));
     const events = await this.db.select().from(orderEvents).where(eq(orderEvents.order_id, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-    return { order: row, lines, events };
+    const [firstArtwork] = await this.db
+      .select({ at: orderFiles.created_at })
+      .from(orderFiles)
+      .where(and(eq(orderFiles.order_id, row.id), eq(orderFiles.kind, 'artwork')))
+      .orderBy(asc(orderFiles.created_at))
+      .limit(1);
+    return { order: row, lines, events, artworkReceivedAt: firstArtwork?.at ?? null };
   }
 
   /** Whether `email` has an order with this once-per-customer coupon. */
