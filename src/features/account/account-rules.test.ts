@@ -8,7 +8,9 @@ import {
   nameProblem,
   newPasswordProblem,
   normaliseVerificationCode,
+  profileProblems,
   registrationProblems,
+  sgPhoneDigits,
   verificationCodeProblem,
 } from './account-rules.js';
 import { isDisposableEmail } from './disposable-email.js';
@@ -27,6 +29,19 @@ describe('account form rules', () => {
     expect(nameProblem('', 'last')).toBe('Last name is required. Please try again.');
     expect(nameProblem('x'.repeat(101), 'first')).toBe('First name must be at most 100 characters.');
     expect(nameProblem('<b>Tan</b>', 'last')).toBe('Last name cannot contain HTML.');
+  });
+
+  it('profile: names as at registration; the phone optional, a Singapore number when given, stored as its 8 digits', () => {
+    expect(profileProblems({ first_name: '', last_name: 'x'.repeat(101), phone: '1234' })).toEqual({
+      first_name: ACCOUNT_MESSAGES.firstNameRequired,
+      last_name: 'Last name must be at most 100 characters.',
+      phone: ACCOUNT_MESSAGES.phoneInvalid,
+    });
+    expect(profileProblems({ first_name: 'Mei Ling', last_name: 'Tan', phone: '' })).toEqual({});
+    expect(profileProblems({ phone: '+65 9123-4567' })).toEqual({});
+    expect(sgPhoneDigits('+65 9123-4567')).toBe('91234567');
+    expect(sgPhoneDigits('6591234567')).toBe('91234567');
+    expect(sgPhoneDigits('6123 4567')).toBe('61234567');
   });
 
   it('passwords: 6 to 128 characters, not a common one', () => {

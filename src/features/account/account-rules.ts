@@ -49,6 +49,8 @@ export const ACCOUNT_MESSAGES = {
   addressAddFailed: 'Unable to add address. Please try again.',
   addressEditFailed: 'Unable to edit address. Please try again.',
   addressExists: 'You are using an address that already exist.',
+  /** Not in the catalogue: My account's profile form saved. */
+  profileSaved: 'Your profile has been saved.',
 } as const;
 
 export const NAME_MAX_LENGTH = 100;
@@ -183,6 +185,31 @@ export function addressProblems(input: AddressInput): FieldErrors<'label' | 'add
   const phone = normalisePhone(input.phone ?? '');
   if (phone === '') problems.phone = ACCOUNT_MESSAGES.phoneRequired;
   else if (!SG_PHONE.test(phone)) problems.phone = ACCOUNT_MESSAGES.phoneInvalid;
+  return problems;
+}
+
+/** A valid Singapore phone as the shop stores it: its 8 digits, without +65, spaces or dashes. */
+export const sgPhoneDigits = (phone: string): string => normalisePhone(phone).replace(/^\+?65(?=\d{8}$)/, '');
+
+export interface ProfileInput {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  phone?: string | undefined;
+}
+
+/**
+ * My account's profile: the names as registration checks them (required, at most 100 characters,
+ * no HTML) and the member's phone, optional (registration does not ask for one; empty removes it)
+ * but a Singapore number when given. A field left out of `input` is not checked (it is not changing).
+ */
+export function profileProblems(input: ProfileInput): FieldErrors<'first_name' | 'last_name' | 'phone'> {
+  const problems: FieldErrors<'first_name' | 'last_name' | 'phone'> = {};
+  const first = input.first_name === undefined ? undefined : nameProblem(input.first_name, 'first');
+  if (first) problems.first_name = first;
+  const last = input.last_name === undefined ? undefined : nameProblem(input.last_name, 'last');
+  if (last) problems.last_name = last;
+  const phone = normalisePhone(input.phone ?? '');
+  if (phone !== '' && !SG_PHONE.test(phone)) problems.phone = ACCOUNT_MESSAGES.phoneInvalid;
   return problems;
 }
 

@@ -32,8 +32,10 @@ import {
   normaliseEmail,
   normalisePhone,
   normaliseVerificationCode,
+  profileProblems,
   registrationProblems,
   REGISTRATION_POINTS,
+  sgPhoneDigits,
   TEMPORARY_PASSWORD_VALID_MINUTES,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_VALID_MINUTES,
@@ -41,6 +43,7 @@ import {
   type AddressInput,
   type FieldErrors,
   type NotificationSettings,
+  type ProfileInput,
 } from './account-rules.js';
 import { AccountRepository, type AddressRow, type MemberRow } from './account.repository.js';
 import type { Member, MemberAddress, PointsData } from './account.schemas.js';
@@ -102,6 +105,7 @@ export function memberAnswer(row: MemberRow, pointsBalance: number): Member {
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
+    phone: row.phone,
     must_change_password: row.must_change_password,
     is_staff: row.is_staff,
     notification_settings: { ...settings, all: allNotifications(settings) },
@@ -358,6 +362,24 @@ export class AccountService {
       notify_review: pick(body.review, member.notify_review),
     });
     return memberAnswer(updated, await this.repository.pointsBalance(updated.id));
+  }
+
+  /**
+   * My account's profile: the names (registration's rules) and the phone (a Singapore number,
+   * stored as its 8 digits; empty removes it). Fields left out stay; sending the same values again
+   * changes nothing and answers the same member, so a retried save is harmless.
+   */
+  async updateProfile(request: FastifyRequest, body: ProfileInput): Promise<Member> {
+    const member = await this.requireMember(request);
+    throwIfInvalid(profileProblems(body));
+    const changes: { first_name?: string; last_name?: string; phone?: string | null } = {};
+    if (body.first_name !== undefined) changes.first_name = body.first_name.trim();
+    if (body.last_name !== undefined) changes.last_name = body.last_name.trim();
+    if (body.phone !== undefined) changes.phone = body.phone.trim() === '' ? null : sgPhoneDigits(body.phone);
+    return this.atomically(request, async (_tx, repository) => {
+      const updated = Object.keys(changes).length === 0 ? member : await repository.updateMember(member.id, changes);
+      return memberAnswer(updated, await repository.pointsBalance(updated.id));
+    });
   }
 
   async changePassword(request: FastifyRequest, body: { old_password?: string | undefined; new_password?: string | undefined; confirm_password?: string | undefined }): Promise<Member> {

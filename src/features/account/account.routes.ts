@@ -27,6 +27,7 @@ import {
   meResponseSchema,
   notificationSettingsBodySchema,
   pointsResponseSchema,
+  profileBodySchema,
   registerBodySchema,
   verificationCodeBodySchema,
   verificationCodeResponseSchema,
@@ -157,6 +158,18 @@ export const accountFeature = featurePlugin<AccountFeatureOptions>('account', ['
     config,
     schema: { summary: 'The signed-in member, or null', tags, response: { 200: meResponseSchema, ...errors } },
     handler: async (request) => success(await accounts.me(request)),
+  });
+
+  api.patch('/user/profile', {
+    config,
+    schema: {
+      summary: "Change the member's first and last name and phone (a Singapore number, stored as its 8 digits; empty removes it)",
+      description: 'Fields left out stay as they are. The same change sent again answers the same member. Not signed in: 401.',
+      tags,
+      body: profileBodySchema,
+      response: { 200: memberResponseSchema, ...errors },
+    },
+    handler: async (request) => success(await accounts.updateProfile(request, request.body), 200, ACCOUNT_MESSAGES.profileSaved),
   });
 
   api.put('/user/notification-settings', {

@@ -49,6 +49,8 @@ export const memberSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** The member's Singapore phone as its 8 digits (shown as "+65 9123 4567"), or null when not given. */
+  phone: z.string().nullable(),
   /** Signed in with an emailed temporary password: a new password must be chosen before anything else. */
   must_change_password: z.boolean(),
   /** Shop staff (STAFF_EMAILS or scripts/create-staff.ts): the header's account menu links the staff order desk. */
@@ -57,6 +59,12 @@ export const memberSchema = z.object({
   points_balance: z.number().int(),
   member_since: z.string(),
 });
+
+/**
+ * PATCH user/profile: the member's names and phone. A field left out stays as it is; an empty
+ * phone removes it. Checked with account-rules.ts profileProblems (registration's name rules).
+ */
+export const profileBodySchema = z.object({ first_name: field(), last_name: field(), phone: field(40) });
 
 export const changePasswordBodySchema = z.object({ old_password: field(), new_password: field(), confirm_password: field() });
 
@@ -95,3 +103,4 @@ export type VerificationCodeData = z.infer<typeof verificationCodeDataSchema>;
 export type VerifyData = z.infer<typeof verifyDataSchema>;
 export type EmailExistData = z.infer<typeof emailExistDataSchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type ProfileBody = z.infer<typeof profileBodySchema>;

@@ -37,6 +37,12 @@ export const members = pgTable('members', {
   email: text('email').notNull().unique(),
   first_name: text('first_name').notNull(),
   last_name: text('last_name').notNull(),
+  /**
+   * The member's own phone (My account, Profile): a Singapore number stored as its 8 digits
+   * (without +65, spaces or dashes), or NULL when they have not given one (registration does not ask).
+   * Checkout's contact phone starts from it.
+   */
+  phone: text('phone'),
   /** argon2id (PHC string). */
   password_hash: text('password_hash').notNull(),
   /** The member signed in with an emailed temporary password and must choose a new one. */
