@@ -1,5 +1,6 @@
 /**
- * /account, the member's account area: Profile (name, email, member since), Change password,
+ * /account, the member's account area: Profile (name, email, phone, member since; the name and
+ * phone editable in place, ProfileSection.tsx), Change password,
  * Address book, Notification settings and Points (balance and history), then the sections other
  * features hand in (src/web/app/MyAccountPage.tsx: My orders, My quotations, My quote requests,
  * My cart). Plain sections with headings, listed in a nav that jumps to each.
@@ -15,10 +16,11 @@ import { MODAL_OPEN_DELAY_MS } from './account-timing.js';
 import { AddressBook } from './AddressBook.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { formatSgDate } from './format-date.js';
-import { useMember, useMemberChanged, useSignOut } from './get-member.js';
+import { useMember, useMemberChanged } from './get-member.js';
 import { usePoints } from './get-points.js';
 import { LazyAuthModal } from './LazyAuthModals.js';
 import { NotificationSettings } from './NotificationSettings.js';
+import { Profile } from './ProfileSection.js';
 import { messageOf } from './use-account-form.js';
 import { useFocusAfterRender } from './use-focus-after-render.js';
 import './account-forms.css';
@@ -144,41 +146,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-function Profile({ member }: { member: Member }) {
-  const signOut = useSignOut();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <>
-      <dl className="account-facts">
-        <div>
-          <dt>Name</dt>
-          <dd>
-            {member.first_name} {member.last_name}
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{member.email}</dd>
-        </div>
-        <div>
-          <dt>Member since</dt>
-          <dd>{formatSgDate(member.member_since)}</dd>
-        </div>
-      </dl>
-      <div className="acc-actions">
-        <button type="button" className="button button-secondary" onClick={() => void signOut().catch((e: unknown) => setError(messageOf(e)))}>
-          Sign out
-        </button>
-      </div>
-      {error && (
-        <p className="acc-alert" role="alert">
-          {error}
-        </p>
-      )}
-    </>
   );
 }
 

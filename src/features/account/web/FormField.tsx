@@ -11,7 +11,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   value: string;
   onChange(event: { target: { value: string } }): void;
-  onBlur?(): void;
+  /** With the element focus goes to (a submit button: the form is being sent). */
+  onBlur?(event: { relatedTarget: EventTarget | null }): void;
   error?: string | undefined;
   /** A line under the label (format, what the field is for). */
   hint?: ReactNode;

@@ -14,7 +14,7 @@ export interface AccountForm<F extends string> {
   /** The message shown for a field now (rule or server), or undefined. */
   errorOf(field: F): string | undefined;
   /** Props for a text input of this field: value, onChange, onBlur. */
-  bind(field: F): { value: string; onChange(event: { target: { value: string } }): void; onBlur(): void };
+  bind(field: F): { value: string; onChange(event: { target: { value: string } }): void; onBlur(event?: { relatedTarget: EventTarget | null }): void };
   set(field: F, value: string): void;
   /** Marks every field touched; true when the rules find no problem. Focuses the first field with one. */
   submit(): boolean;
@@ -56,7 +56,11 @@ export function useAccountForm<F extends string>(
       value: values[field],
       onChange: (event) => set(field, event.target.value),
       // Leaving a field the shopper typed in starts its checks; leaving an untouched one (an autofocused field, on the way to another tab) does not.
-      onBlur: () => {
+      // Nor does leaving it for a submit button: the submit checks every field itself, and a message
+      // appearing under the field at the press would move the button from under the pointer, so the
+      // click would land beside it and the form would not be sent.
+      onBlur: (event) => {
+        if (isSubmitButton(event?.relatedTarget ?? null)) return;
         if (values[field] !== initial[field]) setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
       },
     }),
@@ -86,6 +90,8 @@ export function useAccountForm<F extends string>(
     },
   };
 }
+
+const isSubmitButton = (target: EventTarget | null): boolean => target instanceof HTMLButtonElement && target.type === 'submit';
 
 /** The message to show for a failed call: the server's own, or a plain fallback when none came. */
 export function messageOf(error: unknown, fallback = 'An error occurred. Please try again or submit a report.'): string {

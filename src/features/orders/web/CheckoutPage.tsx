@@ -85,7 +85,8 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
       'contact.first_name': member?.first_name ?? '',
       'contact.last_name': member?.last_name ?? '',
       'contact.email': member?.email ?? '',
-      'contact.phone': '',
+      // The member's own phone (My account), written as the shop shows it.
+      'contact.phone': member?.phone ? formatSgPhone(member.phone) : '',
       'address.line1': '',
       'address.line2': '',
       'address.postcode': '',
@@ -343,6 +344,12 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
         {cart.dispatch_date_text && (
           <p className="cart-hint">
             Estimated dispatch: <strong>{cart.dispatch_date_text}</strong> {cart.dispatch_condition}.
+            {cart.delivery_date_text && (
+              <>
+                {' '}
+                Estimated delivery: <strong>{cart.delivery_date_text}</strong> by {cart.shipping_method} shipping.
+              </>
+            )}
           </p>
         )}
         <p className="cart-hint">You pay by PayNow (or bank transfer) after placing the order. Nothing is printed before you approve a proof of your artwork.</p>
