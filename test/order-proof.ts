@@ -12,6 +12,30 @@ type Visitor = ReturnType<typeof testVisitor>;
 /** A minimal PDF: the file rules sniff the content, so it must start like one. */
 export const TINY_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/**
+ * A real one-page PDF (A6 landscape: a red frame round a white label, no fonts), which a viewer
+ * draws: the order page's proof preview renders its first page.
+ */
+export const ONE_PAGE_PDF: Uint8Array = (() => {
+  const content = '0.85 0.15 0.1 rg 0 0 420 298 re f 1 1 1 rg 30 30 360 238 re f 0.06 0.46 0.43 rg 120 110 180 78 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 298] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const at = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+})();
+
 /** A multipart body with these files as attachments[] (and any other fields). */
 export function attachmentsForm(files: readonly { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}): FormData {
   const data = new FormData();

@@ -4,12 +4,16 @@
  * upload the proof on the desk ("Upload proof") and the payment is marked; the member sees the proof
  * and "Estimated dispatch", is told a change request needs a message, and approves it: the heading
  * becomes "Dispatch date" (worked out from payment and approval), the estimated delivery apart from
- * it. axe finds nothing serious on either page.
+ * it. The proof's first page is shown as a picture on the page and in "Approve this proof?", and
+ * opens large (and zoomed) in a dialog; PDF.js is fetched only once there is a proof to draw, and a
+ * proof it cannot draw says so and offers the download. axe finds nothing serious on either page.
  */
 import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { addStickersThroughApi, apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
+import { ONE_PAGE_PDF, TINY_PDF } from '../../../test/order-proof.js';
 import { DIE_CUT_50 } from '../../../test/place-order.js';
 import { members } from '../account/account.tables.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
@@ -24,7 +28,27 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(TINY_PDF);
+
+/** Waits until the picture has loaded with pixels, and returns its box on the page. */
+async function drawnPicture(picture: Locator): Promise<{ x: number; width: number; height: number }> {
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalHeight > 0), { message: 'the proof picture should be drawn' })
+    .toBe(true);
+  const box = await picture.boundingBox();
+  if (!box) throw new Error('the proof picture is not laid out');
+  return box;
+}
+
+/** The picture sits within the screen's width (no sideways scrolling to see the proof). */
+async function expectWithinWidth(page: Page, box: { x: number; width: number }): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+/** Requests for PDF.js (its chunk or worker), which only a page with a proof to draw makes. */
+const isPdfJs = (url: string): boolean => /\/assets\/(proof-render|pdf\.worker)[^/]*\.m?js$/.test(url);
 
 describe.each([
   ['desktop', DESKTOP],
@@ -32,6 +56,10 @@ describe.each([
 ])('artwork and proof (%s)', (_name, viewport) => {
   it('the member uploads artwork, staff upload the proof, the member approves it', async () => {
     const page = await shop.newPage(viewport);
+    const pdfJsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isPdfJs(request.url())) pdfJsRequests.push(request.url());
+    });
     await registerThroughApi(shop, page, newMember());
     const order = await memberOrderThroughApi(page.request);
     await page.goto(order.page_url);
@@ -43,6 +71,8 @@ describe.each([
     await artwork.getByRole('button', { name: 'Upload artwork' }).click();
     await artwork.getByRole('link', { name: 'logo.pdf' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // No proof yet: the page never fetched PDF.js.
+    expect(pdfJsRequests).toEqual([]);
 
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
@@ -51,7 +81,7 @@ describe.each([
     await staff.goto(`/staff/orders?order=${order.order_no}`);
     const proofBlock = staff.getByRole('region', { name: 'Artwork and proof' });
     await proofBlock.getByRole('link', { name: 'logo.pdf' }).waitFor();
-    await proofBlock.getByLabel('Proof (PDF)').setInputFiles({ name: 'proof-v1.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await proofBlock.getByLabel('Proof (PDF)').setInputFiles({ name: 'proof-v1.pdf', mimeType: 'application/pdf', buffer: Buffer.from(ONE_PAGE_PDF) });
     await proofBlock.getByRole('button', { name: 'Upload proof' }).click();
     await proofBlock.getByRole('link', { name: 'proof-v1.pdf' }).waitFor();
     expect(await seriousAccessibilityViolations(staff)).toEqual([]);
@@ -64,12 +94,43 @@ describe.each([
     expect(await page.getByRole('region', { name: 'Estimated delivery' }).textContent()).toMatch(/\d{4}By Standard shipping\.$/);
     const proof = page.getByRole('region', { name: 'Proof' });
     await proof.getByRole('link', { name: /View your proof \(PDF\): proof-v1\.pdf/ }).waitFor();
+    // The proof's first page is on the page, drawn, within the screen.
+    const pictureName = 'Proof version 1 (proof-v1.pdf), page 1';
+    const inBlock = await drawnPicture(proof.getByRole('img', { name: pictureName }));
+    await expectWithinWidth(page, inBlock);
+    expect(pdfJsRequests.length).toBeGreaterThan(0);
+    // Enlarged in a dialog from the keyboard; "Zoom in" makes it wider than the dialog, to pan over.
+    const enlarge = proof.getByRole('button', { name: 'Enlarge the proof' });
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    const large = page.getByRole('dialog', { name: 'Proof version 1' });
+    const largeBox = await drawnPicture(large.getByRole('img', { name: pictureName }));
+    await expectWithinWidth(page, largeBox);
+    expect(largeBox.width).toBeGreaterThan(inBlock.width);
+    const zoom = large.getByRole('button', { name: 'Zoom in' });
+    expect(await zoom.getAttribute('aria-pressed')).toBe('false');
+    await zoom.click();
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await large.getByRole('img', { name: pictureName }).boundingBox())?.width ?? 0).toBeGreaterThan(largeBox.width * 1.5);
+    expect(await seriousAccessibilityViolations(page), 'axe on the enlarged proof').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => large.count()).toBe(0);
+    await expect.poll(() => enlarge.evaluate((button) => button === document.activeElement)).toBe(true);
     await proof.getByRole('button', { name: 'Request changes' }).click();
     await proof.getByRole('alert').filter({ hasText: 'Your message is required. Please try again.' }).waitFor();
     // Approving asks first: "Not yet" changes nothing, "Approve and print" approves.
     await proof.getByRole('button', { name: 'Approve proof' }).click();
     const confirm = page.getByRole('dialog', { name: 'Approve this proof?' });
     expect(await confirm.textContent()).toContain('We print exactly what the proof shows.');
+    // The shopper approves what they see: the same picture in the dialog, which a click enlarges.
+    const inDialog = confirm.getByRole('img', { name: pictureName });
+    await expectWithinWidth(page, await drawnPicture(inDialog));
+    await expect.poll(async () => (await confirm.getByRole('button', { name: 'Approve and print' }).boundingBox())?.y ?? Infinity, { message: 'Approve and print is on screen' }).toBeLessThan(page.viewportSize()?.height ?? 0);
+    await inDialog.click();
+    await drawnPicture(large.getByRole('img', { name: pictureName }));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => large.count()).toBe(0);
+    expect(await confirm.count(), 'closing the large view leaves the question open').toBe(1);
     await confirm.getByRole('button', { name: 'Not yet' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     expect(await proof.getByText(/You approved this proof on/).count()).toBe(0);
@@ -90,6 +151,31 @@ describe.each([
   });
 });
 
+describe('a proof PDF.js cannot draw', () => {
+  it('says the preview is not available and offers the download', async () => {
+    const page = await shop.newPage(MOBILE);
+    await registerThroughApi(shop, page, newMember('Wei', 'Ling'));
+    const order = await memberOrderThroughApi(page.request);
+    const staff = await shop.newPage(MOBILE);
+    const staffMember = newMember('Siti', 'Rahman');
+    await registerThroughApi(shop, staff, staffMember);
+    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    const pdf = (name: string) => ({ 'attachments[]': { name, mimeType: 'application/pdf', buffer: PDF } });
+    await apiData(await page.request.post(`/api/orders/${order.order_no}/artwork`, { multipart: pdf('logo.pdf') }));
+    // A file that starts like a PDF but has no page to draw.
+    await apiData(await staff.request.post(`/api/staff/orders/${order.order_no}/proof`, { multipart: pdf('broken.pdf') }));
+    await page.goto(order.page_url);
+    const proof = page.getByRole('region', { name: 'Proof' });
+    const fallback = proof.getByText('Preview not available — download the proof');
+    await fallback.waitFor();
+    const view = await apiData<{ proofs: { url: string }[] }>(await page.request.get(`/api/orders/${order.order_no}/artwork`));
+    expect(await fallback.getByRole('link', { name: 'download the proof' }).getAttribute('href')).toBe(view.proofs[0]?.url);
+    expect(await proof.getByRole('img').count()).toBe(0);
+    await proof.getByRole('button', { name: 'Approve proof' }).click();
+    await page.getByRole('dialog', { name: 'Approve this proof?' }).getByText('Preview not available — download the proof').waitFor();
+  });
+});
+
 describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
@@ -102,11 +188,12 @@ describe.each([
     await page.goto('/checkout');
     const artwork = page.getByRole('group', { name: 'Artwork (optional)' });
     await artwork.waitFor();
-    // Five files for one item: refused here with the quote form's message, nothing placed.
+    // Five files for one item: four are kept, the fifth is refused here with the quote form's message; the shopper removes them again.
     const item1 = artwork.getByLabel('Item 1: Standard Vinyl Stickers');
     await item1.setInputFiles(['a', 'b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: PDF })));
     await artwork.getByRole('alert').filter({ hasText: QUOTE_REQUEST_MESSAGES.tooManyFiles }).waitFor();
-    await item1.setInputFiles([]);
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf']) await artwork.getByRole('button', { name: `Remove ${name}` }).click();
+    expect(await artwork.getByRole('button', { name: /^Remove / }).count()).toBe(0);
     await artwork.getByLabel('Item 2: Standard Vinyl Stickers').setInputFiles({ name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('Phone').fill('9123 4567');
     await page.getByLabel('Address line 1').fill('1 Raffles Place, #20-01');

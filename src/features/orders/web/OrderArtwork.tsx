@@ -2,7 +2,8 @@
  * On the order page, for the order's owner: the Artwork block (upload up to 4 files: PDF, AI,
  * JPEG or PNG, for the whole order or, with several lines, for one of them; the files sent;
  * "Please upload your file" while there are none) and the Proof block
- * (the proof PDF to view, Approve, Request changes with a message). The server's refusals (the
+ * (the newest proof's first page as a picture to enlarge, the PDF to download, Approve after a
+ * confirmation that shows the picture again, Request changes with a message). The server's refusals (the
  * catalogue's messages) are shown as they are.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { formatFileSize, MAX_ATTACHMENTS, QUOTE_REQUEST_MESSAGES } from '../../q
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
 import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
 import { formatSgDateTime } from './order-dates.js';
+import { ProofPreview } from './ProofPreview.js';
 import './artwork-upload.css';
 
 const ACCEPT = '.pdf,.ai,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -170,9 +172,12 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
         <section className="checkout-card" aria-labelledby="order-proof-title">
           <h2 id="order-proof-title">Proof</h2>
           {latestProof && (
-            <p>
-              <a href={latestProof.url}>View your proof (PDF): {latestProof.name}</a>
-            </p>
+            <>
+              <ProofPreview proof={latestProof} version={data.proofs.length} place="block" />
+              <p>
+                <a href={latestProof.url}>View your proof (PDF): {latestProof.name}</a>
+              </p>
+            </>
           )}
           {data.approved_at && <p className="acc-text">You approved this proof on {formatSgDateTime(data.approved_at)}.</p>}
           {data.can_review && (
@@ -191,6 +196,7 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
                 size="sm"
                 returnFocusRef={approveRef}
               >
+                {latestProof && <ProofPreview proof={latestProof} version={data.proofs.length} place="dialog" />}
                 {latestProof && (
                   <p className="acc-text">
                     <a href={latestProof.url} target="_blank" rel="noopener noreferrer">
