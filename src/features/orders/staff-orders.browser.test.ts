@@ -6,7 +6,9 @@
  * then dispatches with one. The shopper's order page then shows Payment received, In production
  * and Dispatched with the tracking number. axe finds nothing serious on the desk. The header's
  * account menu links the desk ("Staff desk") for staff only: not for a guest or a member who is not
- * staff; staff reach it with the keyboard, its focus ring showing.
+ * staff; staff reach it with the keyboard, its focus ring showing. Choosing an order in the list
+ * brings its detail into view with its heading focused (on a phone the list runs past the screen);
+ * a detail already in view does not move the page.
  */
 import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -15,6 +17,7 @@ import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type
 import { members } from '../account/account.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
+import { apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
 import { approveThroughProofInBrowser } from '../../../test/order-proof.js';
 import { STAFF_ORDER_MESSAGES } from './order-rules.js';
 
@@ -170,5 +173,39 @@ describe.each([
     await staff.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     expect(new URL(staff.url()).pathname).toBe('/staff/orders');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('choosing an order brings its detail into view and focuses its heading; a detail already in view stays put', async () => {
+    const shopper = await shop.newPage(viewport);
+    await registerThroughApi(shop, shopper, newMember('Nur', 'Aisyah'));
+    const orders = [];
+    for (let placed = 0; placed < 4; placed++) orders.push(await memberOrderThroughApi(shopper.request));
+    const chosen = orders[0];
+    if (!chosen) throw new Error('no order placed');
+    const staff = await shop.newPage(viewport);
+    const staffMember = newMember('Siti', 'Rahman');
+    await registerThroughApi(shop, staff, staffMember);
+    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    const phone = viewport.width < 600;
+    // On a phone every order is listed, one card each: the list runs past the screen. On a desktop
+    // only the paid ones, this one: its detail opens in view, right under the list.
+    if (!phone) await apiData(await staff.request.post(`/api/staff/orders/${chosen.order_no}/payment`, { data: { amount_cents: chosen.total_cents } }));
+    await staff.goto(phone ? '/staff/orders' : '/staff/orders?status=paid');
+    const link = staff.getByRole('link', { name: chosen.order_no });
+    await link.waitFor();
+    const listBottom = await staff.locator('.staff-table-wrap').evaluate((list) => list.getBoundingClientRect().bottom);
+    expect(listBottom > viewport.height, phone ? 'the list runs past a phone screen' : 'the list leaves room for the detail').toBe(phone);
+    const scrolledBefore = await staff.evaluate(() => window.scrollY);
+
+    await link.click();
+    const heading = staff.getByRole('heading', { name: chosen.order_no, level: 2 });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement), { message: 'the detail heading has focus' }).toBe(true);
+    const inView = () => heading.evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().bottom <= window.innerHeight);
+    await expect.poll(inView, { message: 'the detail heading is on screen' }).toBe(true);
+    await staff.getByRole('article', { name: chosen.order_no }).getByRole('heading', { name: 'History' }).waitFor();
+    const scrolledAfter = await staff.evaluate(() => window.scrollY);
+    if (phone) expect(scrolledAfter).toBeGreaterThan(scrolledBefore);
+    else expect(scrolledAfter, 'nothing jumps when the detail is already in view').toBe(scrolledBefore);
+    expect(await inView()).toBe(true);
   });
 });

@@ -3,9 +3,11 @@
  * one with its lines, contact, address, payment, shipment and events (who and when), and the
  * actions its status allows: Mark paid (a confirmation showing the amount), Mark in production,
  * Mark dispatched (carrier and tracking number), Mark delivered. Errors are the server's words.
+ * Choosing an order in the list brings its detail (below the list) into view and focuses its
+ * heading, so on a phone staff see that something happened; a detail already in view stays put.
  * Only staff get answers: anyone else is told the page is for staff (the API answers them 404).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { ApiError } from '../../../web/lib/api-client.js';
@@ -30,6 +32,8 @@ export function StaffOrdersPage() {
   const open = query.get('order');
   const list = useStaffOrders(status);
   const set = query.set;
+  // Set when staff choose an order in the list (not when the page opens with ?order=).
+  const chosen = useRef(false);
 
   if (list.isError && notForYou(list.error)) {
     return <StaffOnlyNotice title="Orders" what="orders" />;
@@ -73,6 +77,7 @@ export function StaffOrdersPage() {
                       href={`?${new URLSearchParams({ ...(status ? { status } : {}), order: order.order_no }).toString()}`}
                       onClick={(event) => {
                         event.preventDefault();
+                        chosen.current = true;
                         set('order', order.order_no);
                       }}
                     >
@@ -99,17 +104,37 @@ export function StaffOrdersPage() {
           </table>
         </div>
       )}
-      {open && <OrderDetail key={open} orderNo={open} onClose={() => set('order', null)} />}
+      {open && <OrderDetail key={open} orderNo={open} chosen={chosen} onClose={() => set('order', null)} />}
     </section>
   );
 }
 
-function OrderDetail({ orderNo, onClose }: { orderNo: string; onClose(): void }) {
+/** The detail of the order just chosen: its heading scrolled into view (unless it is in view already) and focused. */
+function useBroughtIntoView(chosen: RefObject<boolean>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const target = heading.current;
+    if (!chosen.current || !target) return;
+    chosen.current = false;
+    const box = target.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      target.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+    target.focus({ preventScroll: true });
+  }, [chosen]);
+  return heading;
+}
+
+function OrderDetail({ orderNo, chosen, onClose }: { orderNo: string; chosen: RefObject<boolean>; onClose(): void }) {
   const { data: order, isPending, isError } = useStaffOrder(orderNo);
+  const heading = useBroughtIntoView(chosen);
   return (
     <article className="staff-detail" aria-labelledby="staff-detail-title">
       <div className="staff-detail__head">
-        <h2 id="staff-detail-title">{orderNo}</h2>
+        <h2 id="staff-detail-title" ref={heading} tabIndex={-1}>
+          {orderNo}
+        </h2>
         <button type="button" className="button button-secondary" onClick={onClose}>
           Close
         </button>
