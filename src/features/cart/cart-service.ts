@@ -273,6 +273,8 @@ export class CartService {
       dispatch_date: totals.dispatchDate,
       dispatch_date_text: totals.dispatchDate ? formatShopDate(totals.dispatchDate) : null,
       dispatch_condition: totals.dispatchDate ? dispatchConditionText(now, snapshot.catalogue.holidayDates) : null,
+      delivery_date: totals.deliveryDate,
+      delivery_date_text: totals.deliveryDate ? formatShopDate(totals.deliveryDate) : null,
       kickoff_note: totals.kickoffNote,
       kickoff_code: totals.kickoffCode,
       price_changes: priceChanges,
@@ -286,6 +288,7 @@ export class CartService {
           free: option.freeShipping,
           dispatch_date: option.dispatchDate,
           dispatch_date_text: option.dispatchDate ? formatShopDate(option.dispatchDate) : null,
+          delivery_date_text: option.deliveryDate ? formatShopDate(option.deliveryDate) : null,
         };
       }),
     };

@@ -57,6 +57,8 @@ export const shippingOptionSchema = z.object({
   free: z.boolean(),
   dispatch_date: z.string().nullable(),
   dispatch_date_text: z.string().nullable(),
+  /** When the parcel would arrive by this method (dispatch plus its delivery days), in words. */
+  delivery_date_text: z.string().nullable(),
 });
 
 /** Choose the parcel's shipping method (one every line offers). */
@@ -79,6 +81,9 @@ export const cartSchema = z.object({
   dispatch_date_text: z.string().nullable(),
   /** What the dispatch date depends on (approval before today's 6:00 PM cut-off, or the next business day); null for an empty cart. */
   dispatch_condition: z.string().nullable(),
+  /** Estimated arrival by the chosen method (shop date), or null for an empty cart. */
+  delivery_date: z.string().nullable(),
+  delivery_date_text: z.string().nullable(),
   /** The kick-off coupon note when a line has 1,000 or more pieces. */
   kickoff_note: z.string().nullable(),
   /** The kick-off coupon's code when the cart qualifies for it (checkout applies it in one click), else null. */

@@ -61,8 +61,9 @@ export interface OrderPlacedEmailDetails {
   shippingFee: string;
   shippingMethod: string;
   total: string;
-  /** The estimated dispatch date, in words, or null. */
-  dispatchDate: string | null;
+  /** Dispatch and delivery, in the words of the order page (orders/order-rules.ts dispatchSentences). */
+  dispatch: string;
+  delivery: string;
   deliveryAddress: readonly string[];
   payment: {
     methodName: string;

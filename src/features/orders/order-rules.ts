@@ -6,6 +6,7 @@
 import { paths } from '../../shared/paths.js';
 import { addressProblems, emailProblem, nameProblem, normalisePhone, type FieldErrors } from '../account/account-rules.js';
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
+import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
 
 /** Every status an order goes through, in order. Each change is an order event. */
 export const ORDER_STATUSES = ['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched', 'delivered'] as const;
@@ -73,7 +74,7 @@ export function dispatchWording(order: { dispatch_date_basis: DispatchDateBasis;
     : {
         heading: 'Estimated dispatch',
         date: order.dispatch_date_text,
-        note: 'This date holds if you pay and approve your proof by 6:00 PM Singapore time on a business day; otherwise it moves.',
+        note: `This date holds if you pay and approve your proof by ${CUTOFF_TIME_TEXT} Singapore time on a business day; otherwise it moves.`,
         delivery,
       };
 }

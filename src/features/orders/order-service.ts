@@ -36,6 +36,7 @@ import {
   CHECKOUT_EMAIL_TOKEN_VALID_MINUTES,
   checkoutProblems,
   dispatchDateBasis,
+  dispatchSentences,
   isOrderStatus,
   normaliseCheckoutPhone,
   normaliseOrderNo,
@@ -445,7 +446,7 @@ export class OrderService {
       shippingFee: order.shipping_fee_cents === 0 ? 'Free' : formatSgd(order.shipping_fee_cents),
       shippingMethod: order.shipping_method,
       total: formatSgd(order.total_cents),
-      dispatchDate: order.dispatch_date_text,
+      ...dispatchSentences(order),
       deliveryAddress: [order.address.line1, order.address.line2, `Singapore ${order.address.postcode}`].filter((text) => text.trim() !== ''),
       payment: {
         methodName: payment.method_name,

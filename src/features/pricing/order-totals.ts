@@ -10,7 +10,7 @@
  */
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { kickoffNote, kickoffPromoOn, kickoffQualifies } from '../promotions/kickoff.js';
-import { dispatchSchedule, shopToday } from '../shipping/dispatch-date.js';
+import { deliveryDate as estimatedDelivery, dispatchSchedule, shopToday } from '../shipping/dispatch-date.js';
 import { shippingFeeCents } from '../shipping/free-shipping.js';
 
 export interface TotalledLine {
@@ -32,6 +32,8 @@ export interface OrderTotals {
   freeShipping: boolean;
   /** Latest estimated dispatch of the lines (shop date 'YYYY-MM-DD'), or null without lines. */
   dispatchDate: string | null;
+  /** The parcel's estimated arrival: the dispatch date plus the method's delivery days (shipping/delivery-story.ts), or null without lines. */
+  deliveryDate: string | null;
   kickoffNote: string | null;
   /** The kick-off coupon's code when the lines qualify for it (checkout offers it in one click), else null. */
   kickoffCode: string | null;
@@ -51,6 +53,7 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     if (dispatchDate === null || lineDate > dispatchDate) dispatchDate = lineDate;
   }
   const kickoffPromo = kickoffPromoOn(catalogue.rows.kickoffPromos, shopToday(now));
+  const shippingDays = orderShippingDays(snapshot, lines, shippingMethod);
   return {
     shippingMethod,
     subTotalCents,
@@ -58,6 +61,7 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     totalCents: subTotalCents + shipping,
     freeShipping: lines.length > 0 && shipping === 0,
     dispatchDate,
+    deliveryDate: dispatchDate !== null && shippingDays !== null ? estimatedDelivery(dispatchDate, shippingDays, catalogue.holidayDates) : null,
     kickoffNote: kickoffNote(kickoffPromo, lines),
     kickoffCode: kickoffPromo && kickoffQualifies(kickoffPromo, lines) ? kickoffPromo.code : null,
   };

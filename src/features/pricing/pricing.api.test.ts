@@ -449,9 +449,14 @@ describe('shipping with the price', () => {
       dispatch_date: '2026-11-27',
       dispatch_date_text: 'Fri, 27 Nov 2026',
       dispatch_condition: 'if you approve and pay before 6:00 PM today (Singapore time)',
+      // 5 shipping days: arrival by the 9th business day, 4 business days after dispatch.
+      delivery_date: '2026-12-03',
+      delivery_date_text: 'Thu, 3 Dec 2026',
     });
     const express = data.shipping_methods.find((m) => m.method === 'Express')!;
     expect(express.schedule.dispatch_date).toBe('2026-11-25');
+    // 2 shipping days: the next business day after dispatch.
+    expect(express.schedule.delivery_date).toBe('2026-11-26');
   });
 
   it('after 6 pm on the Friday before a public-holiday Monday, production starts on Tuesday', async () => {

@@ -3,6 +3,7 @@
  * format, the Bill To limits, validity and terms. Pure: shared by the API, the PDF and the modal.
  */
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
+import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
 
 /** A quotation holds at most this many lines. */
 export const MAX_QUOTATION_LINES = 20;
@@ -64,6 +65,6 @@ export const QUOTATION_TERMS: readonly string[] = [
   'All prices are in Singapore dollars (SGD) and include GST.',
   'Prices hold until the date above; after that, please ask for a new quotation.',
   'We send a digital artwork proof for your approval before anything is printed.',
-  'Dispatch dates are estimated from artwork approval and payment; approvals after 6:00 PM count from the next business day.',
+  `Dispatch dates are estimated from artwork approval and payment; approvals after ${CUTOFF_TIME_TEXT} count from the next business day.`,
   'This quotation is not a tax invoice.',
 ];

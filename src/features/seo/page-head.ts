@@ -11,6 +11,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Catalogue, FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
 import { productSeoName } from '../catalogue/labels.js';
+import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
 import { fromPrice } from '../pricing/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
@@ -111,8 +112,8 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
   accountPage(paths.staffOrders, 'Orders (staff)', 'The order desk: orders by status, payments to confirm, production and dispatch: for the shop’s staff.'),
   accountPage(paths.account, 'My Account', 'Your profile, password, address book, notification settings, points, quotations and cart.'),
   infoPage(paths.contact, 'Contact Us', 'Call, e-mail or visit us: our address, phone, business hours, UEN and GST registration. Custom printing in Singapore, answered by real people.'),
-  infoPage(paths.faq, 'Frequently Asked Questions', 'How ordering works: artwork, the free PDF proof, dispatch dates and the 6 PM cut-off, free shipping, reprints and payment. Custom printing in Singapore.'),
-  infoPage(paths.shippingReturns, 'Shipping & Returns', 'Free shipping Singapore wide, dispatch dates and the 6 PM cut-off, delivery times, and free reprints for printing defects or items damaged in delivery.'),
+  infoPage(paths.faq, 'Frequently Asked Questions', `How ordering works: artwork, the free PDF proof, dispatch dates and the ${CUTOFF_TIME_TEXT} cut-off, free shipping, reprints and payment. Custom printing in Singapore.`),
+  infoPage(paths.shippingReturns, 'Shipping & Returns', `Free shipping Singapore wide, dispatch dates and the ${CUTOFF_TIME_TEXT} cut-off, delivery times, and free reprints for printing defects or items damaged in delivery.`),
   infoPage(paths.terms, 'Terms of Sale', 'The terms for custom print orders: quotes and prices in SGD, artwork and PDF proofs, production and dispatch, delivery, defects and reprints.'),
   infoPage(paths.privacy, 'Privacy Policy', "How we collect, use and keep your personal data under Singapore's PDPA, and how to reach our Data Protection Officer to access or correct it."),
 ];

@@ -13,7 +13,8 @@ import { CART_COUNT_DATA } from '../cart/page-data.js';
 import { FEATURED_CATEGORIES_DATA, FEATURED_ITEMS_DATA } from '../catalogue/page-data.js';
 import { KICKOFF_DATA } from '../promotions/page-data.js';
 import { REVIEW_SUMMARY_DATA } from '../reviews/page-data.js';
-import { DISPATCH_CONDITION_DATA } from '../shipping/page-data.js';
+import { DISPATCH_CONDITION_DATA, SHIPPING_INFO_DATA, SHOP_DELIVERY_DATA } from '../shipping/page-data.js';
+import { shippingInfo, shopDelivery } from '../shipping/shipping-service.js';
 import { SHOP_INFO_DATA } from '../shop-info/page-data.js';
 import { HIGHLIGHTS_DATA } from '../storefront/page-data.js';
 import type { Database } from '../../server/db/client.js';
@@ -91,6 +92,10 @@ async function pagePreloads(
     putPageData(data, DISPATCH_CONDITION_DATA, dispatchConditionText(deps.now(), snapshot.catalogue.holidayDates));
     const featured = featuredParam(url);
     const product = route.kind === 'product' ? route.product : snapshot.catalogue.productsOfItem(route.item)[0];
+    if (product) {
+      const info = shippingInfo(snapshot.catalogue, snapshot.catalogue.productsOfItem(route.item), product, deps.now());
+      putPageData(data, SHIPPING_INFO_DATA, { featured_item_id: route.item.id, product_id: product.id, data: info });
+    }
     if (featured !== undefined) {
       const slug = route.item.url_slug;
       putPageData(data, FEATURED_ITEMS_DATA, { slug, featured, data: featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) }) });
@@ -98,6 +103,8 @@ async function pagePreloads(
     const assets = deps.assets?.configurator;
     return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image: product ? mainImage(product).src : undefined, data };
   }
+  // The home, FAQ and shipping pages state delivery times; every other page is small enough not to mind.
+  if (route.kind === 'client') putPageData(data, SHOP_DELIVERY_DATA, shopDelivery(snapshot.catalogue));
   if (route.kind === 'client' && HOME_PATHS.has(route.path)) {
     putPageData(data, FEATURED_CATEGORIES_DATA, featuredCategoriesWithPrices(snapshot));
     putPageData(data, HIGHLIGHTS_DATA, await shopHighlights(snapshot, deps.db));

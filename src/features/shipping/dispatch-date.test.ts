@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  DEFAULT_TURNAROUND_TEXT,
   ORDER_CUTOFF_HOUR,
   deliveryDate,
   SHOP_TIME_ZONE,
@@ -10,7 +9,6 @@ import {
   isBusinessDay,
   nextBusinessDay,
   productionStartDate,
-  servicesBannerBusinessDays,
   shopToday,
   turnaroundText,
 } from './dispatch-date';
@@ -173,10 +171,6 @@ describe('texts', () => {
   it('turnaround line', () => {
     expect(turnaroundText(4, 5)).toBe('5 to 9 business days including delivery');
     expect(turnaroundText(3, 3)).toBe('4 to 6 business days including delivery');
-    expect(DEFAULT_TURNAROUND_TEXT).toBe('5 to 9 business days including delivery');
-  });
-  it('services banner days = shipping + printing days', () => {
-    expect(servicesBannerBusinessDays(3, 3)).toBe(6);
   });
   it('shop date format', () => {
     expect(formatShopDate('2026-11-26')).toBe('Thu, 26 Nov 2026');

@@ -11,7 +11,8 @@ import { addDays, format, getHours, isWeekend } from 'date-fns';
 export const SHOP_TIME_ZONE = 'Asia/Singapore';
 /** Approval and payment at or after 18:00 are processed the next business day. */
 export const ORDER_CUTOFF_HOUR = 18;
-export const DEFAULT_TURNAROUND_TEXT = '5 to 9 business days including delivery';
+/** The cut-off as shoppers read it: "6:00 PM". */
+export const CUTOFF_TIME_TEXT = `${ORDER_CUTOFF_HOUR % 12 || 12}:00 ${ORDER_CUTOFF_HOUR < 12 ? 'AM' : 'PM'}`;
 
 /** A calendar day in Singapore, 'YYYY-MM-DD'. */
 export type ShopDay = string;
@@ -147,19 +148,14 @@ export function deliveryDate(dispatchDate: ShopDay, shippingDays: number, holida
 export function dispatchConditionText(now: Date, holidays: Holidays): string {
   const { today, afterCutoff } = shopClock(now);
   const start = startDateFor(today, afterCutoff, asSet(holidays));
-  if (start === today) return 'if you approve and pay before 6:00 PM today (Singapore time)';
-  const why = !isBusinessDay(today, asSet(holidays)) ? 'we are closed today' : 'it is past the 6:00 PM cut-off';
-  return `if you approve and pay by 6:00 PM on ${formatShopDate(start)} (${why}, so production starts the next business day)`;
+  if (start === today) return `if you approve and pay before ${CUTOFF_TIME_TEXT} today (Singapore time)`;
+  const why = !isBusinessDay(today, asSet(holidays)) ? 'we are closed today' : `it is past the ${CUTOFF_TIME_TEXT} cut-off`;
+  return `if you approve and pay by ${CUTOFF_TIME_TEXT} on ${formatShopDate(start)} (${why}, so production starts the next business day)`;
 }
 
 /** Turnaround table line, e.g. "5 to 9 business days including delivery" for 4 + 5 days. */
 export function turnaroundText(printingDays: number, shippingDays: number): string {
   return `${printingDays + 1} to ${printingDays + shippingDays} business days including delivery`;
-}
-
-/** The services banner promises free shipping within shipping + printing business days. */
-export function servicesBannerBusinessDays(printingDays: number, shippingDays: number): number {
-  return shippingDays + printingDays;
 }
 
 /** e.g. "Thu, 26 Nov 2026": fixed English format, same on server and browser. */

@@ -9,13 +9,6 @@ export const NO_FREE_SHIPPING_AT_ZERO_COST_PRODUCT_IDS: readonly number[] = [8];
 
 export const FREE_FAST_SHIPPING_LINE = 'Free Fast Shipping';
 export const FAST_SHIPPING_LINE = 'Fast Shipping';
-/** Delivery is within this many business days after the parcel ships (configurator.md §9). */
-export const DELIVERY_DAYS_AFTER_SHIPPING = 3;
-/**
- * What "fast" means, said next to the line: the turnaround (e.g. 5 to 9 business days) counts
- * printing days too, so "Fast Shipping" alone beside it reads like a contradiction.
- */
-export const FAST_SHIPPING_EXPLANATION = `delivered within ${DELIVERY_DAYS_AFTER_SHIPPING} business days of dispatch`;
 
 export interface ShippingCostInput {
   productId: number | null | undefined;

@@ -5,9 +5,10 @@
 import type { Catalogue, ProductRow, ShippingMethodRow } from '../catalogue/catalogue.js';
 import { productDisplayName } from '../catalogue/labels.js';
 import { invalidField } from '../../server/errors.js';
-import { dispatchConditionText, dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, servicesBannerBusinessDays, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
+import { CUTOFF_TIME_TEXT, deliveryDate, dispatchConditionText, dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
+import { arrivalBusinessDay, summariseMethods } from './delivery-story.js';
 import { qualifiesForFreeShipping, shippingFeeCents } from './free-shipping.js';
-import type { ShippingInfoData, ShippingMethodDto, ShippingMethodQuote } from './shipping.schemas.js';
+import type { ShippingInfoData, ShippingMethodDto, ShippingMethodQuote, ShopDeliveryData } from './shipping.schemas.js';
 import { centsToDollars } from '../../shared/money.js';
 
 function methodDto(method: ShippingMethodRow, product: ProductRow): ShippingMethodDto {
@@ -23,14 +24,17 @@ function methodDto(method: ShippingMethodRow, product: ProductRow): ShippingMeth
   };
 }
 
-function schedule(catalogue: Catalogue, printingDays: number, now: Date) {
+function schedule(catalogue: Catalogue, printingDays: number, shippingDays: number, now: Date) {
   const s = dispatchSchedule({ now, printingDays, holidays: catalogue.holidayDates });
+  const delivery = deliveryDate(s.dispatchDate, shippingDays, catalogue.holidayDates);
   return {
     start_date: s.startDate,
     production_dates: s.productionDates,
     dispatch_date: s.dispatchDate,
     dispatch_date_text: formatShopDate(s.dispatchDate),
     dispatch_condition: dispatchConditionText(now, catalogue.holidayDates),
+    delivery_date: delivery,
+    delivery_date_text: formatShopDate(delivery),
   };
 }
 
@@ -62,7 +66,7 @@ export function shippingQuotes(catalogue: Catalogue, product: ProductRow, totalC
       free_shipping: qualifiesForFreeShipping(input),
       shipping_fee: centsToDollars(fee),
       shipping_fee_cents: fee,
-      schedule: schedule(catalogue, row.printing_days, now),
+      schedule: schedule(catalogue, row.printing_days, row.shipping_days, now),
     };
   });
 }
@@ -80,12 +84,12 @@ export function shippingInfo(catalogue: Catalogue, products: ProductRow[], selec
     shipping_methods: products.flatMap((p) => catalogue.shippingMethods(p.id).map((m) => methodDto(m, p))),
     shipping_date: {
       quote_page: {
-        ...schedule(catalogue, printingDays, now),
+        ...schedule(catalogue, printingDays, shippingDays, now),
         product_id: selected.id,
         printing_days: printingDays,
         shipping_days: shippingDays,
         turnaround_text: turnaroundText(printingDays, shippingDays),
-        business_days: servicesBannerBusinessDays(printingDays, shippingDays),
+        business_days: arrivalBusinessDay({ printing_days: printingDays, shipping_days: shippingDays }),
       },
     },
     standard_shipping: standard,
@@ -93,3 +97,25 @@ export function shippingInfo(catalogue: Catalogue, products: ProductRow[], selec
     time_zone: SHOP_TIME_ZONE,
   };
 }
+
+/** The shop-wide delivery story: each method's time ranges over every product (per catalogue snapshot). */
+export function shopDelivery(catalogue: Catalogue): ShopDeliveryData {
+  let data = shopDeliveries.get(catalogue);
+  if (!data) {
+    const standard = catalogue.rows.products.flatMap((product) => {
+      const first = catalogue.shippingMethods(product.id)[0];
+      return first ? [{ product: productDisplayName(product), method: first }] : [];
+    });
+    const longest = Math.max(...standard.map((s) => s.method.printing_days));
+    data = {
+      methods: summariseMethods(catalogue.rows.shippingMethods),
+      longest_printing_products: standard.filter((s) => s.method.printing_days === longest).map((s) => s.product),
+      standard_fee_products: standard.filter((s) => s.method.cost_cents > 0).map((s) => s.product),
+      cutoff_time: CUTOFF_TIME_TEXT,
+      time_zone: SHOP_TIME_ZONE,
+    };
+    shopDeliveries.set(catalogue, data);
+  }
+  return data;
+}
+const shopDeliveries = new WeakMap<Catalogue, ShopDeliveryData>();

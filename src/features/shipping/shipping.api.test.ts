@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectOk, type Query } from '../../../test/api-client.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
-import type { Holiday, ShippingInfoData } from './shipping.schemas.js';
+import type { Holiday, ShippingInfoData, ShopDeliveryData } from './shipping.schemas.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -24,6 +24,23 @@ const holidays = (query?: Query) => apiGet<Holiday[]>(shop, '/api/quote/get/holi
 /** Featured item ids of the seed: 1 paper, 3 special, 12 roll. */
 const PAPER = 1;
 const SPECIAL = 3;
+
+describe('GET /api/shop/delivery', () => {
+  it('sums up each method over every product of the seeded catalogue', async () => {
+    const data = expectOk(await apiGet<ShopDeliveryData>(shop, '/api/shop/delivery'));
+    expect(data).toEqual({
+      methods: [
+        // Business cards print in 3 days, most stickers in 4, embossed and dome in 6; all Standard methods take 5 shipping days.
+        { method: 'Standard', printing_days: { min: 3, max: 6 }, delivery_days_after_dispatch: { min: 4, max: 4 }, total_days: { min: 4, max: 11 } },
+        { method: 'Express', printing_days: { min: 2, max: 2 }, delivery_days_after_dispatch: { min: 1, max: 1 }, total_days: { min: 3, max: 4 } },
+      ],
+      longest_printing_products: ['Embossed Stickers', 'Dome Stickers'],
+      standard_fee_products: ['Gold Vinyl Stickers'],
+      cutoff_time: '6:00 PM',
+      time_zone: 'Asia/Singapore',
+    });
+  });
+});
 
 describe('GET /api/quote/get/shipping-info/{selected item id}', () => {
   it('lists the methods of every product on the page', async () => {
@@ -58,6 +75,9 @@ describe('GET /api/quote/get/shipping-info/{selected item id}', () => {
       dispatch_date: '2026-11-27',
       dispatch_date_text: 'Fri, 27 Nov 2026',
       dispatch_condition: 'if you approve and pay before 6:00 PM today (Singapore time)',
+      // Fri 27 Nov + 4 business days (shipping_days − 1): Thu 3 Dec, the 9th business day from Mon 23.
+      delivery_date: '2026-12-03',
+      delivery_date_text: 'Thu, 3 Dec 2026',
       printing_days: 4,
       shipping_days: 5,
       turnaround_text: '5 to 9 business days including delivery',

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { invalidField, notFound } from '../../server/errors.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { holidaysQuerySchema, holidaysResponseSchema, shippingInfoParamsSchema, shippingInfoQuerySchema, shippingInfoResponseSchema } from './shipping.schemas.js';
-import { shippingInfo } from './shipping-service.js';
+import { holidaysQuerySchema, holidaysResponseSchema, shippingInfoParamsSchema, shippingInfoQuerySchema, shippingInfoResponseSchema, shopDeliveryResponseSchema } from './shipping.schemas.js';
+import { shippingInfo, shopDelivery } from './shipping-service.js';
 
 export const shippingFeature = featurePlugin('shipping', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +28,15 @@ export const shippingFeature = featurePlugin('shipping', ['shop-services'], asyn
       if (!selected) throw invalidField('product_id', `That product is not sold on the ${item.name} page.`);
       return success(shippingInfo(catalogue, products, selected, app.shop.now()));
     },
+  });
+
+  api.get('/shop/delivery', {
+    schema: {
+      summary: 'The shop-wide delivery story: printing, delivery and total business days of each shipping method over every product, and the cut-off',
+      tags: ['shipping'],
+      response: { 200: shopDeliveryResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => success(shopDelivery(app.shop.catalogue.current().catalogue)),
   });
 
   api.get('/quote/get/holidays', {

@@ -27,6 +27,9 @@ export const dispatchScheduleSchema = z.object({
   dispatch_date_text: z.string(),
   /** What the date depends on, true to the clock: "if you approve and pay before 6:00 PM today (Singapore time)", or the next business day. */
   dispatch_condition: z.string(),
+  /** Estimated arrival: the dispatch date plus the method's delivery days (delivery-story.ts). */
+  delivery_date: day,
+  delivery_date_text: z.string(),
 });
 
 /** A shipping method as priced for one configuration: fee after the free-shipping rule, dispatch date. */
@@ -65,6 +68,30 @@ export const shippingInfoDataSchema = z.object({
 });
 export const shippingInfoResponseSchema = successEnvelopeSchema(shippingInfoDataSchema);
 
+const dayRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
+
+/** One shipping method (by name) across every product: the ranges of its times, in business days. */
+export const methodSummarySchema = z.object({
+  method: z.string(),
+  printing_days: dayRangeSchema,
+  delivery_days_after_dispatch: dayRangeSchema,
+  /** Earliest dispatch day to latest arrival day, production start being day 1. */
+  total_days: dayRangeSchema,
+});
+
+/** GET /api/shop/delivery: the shop-wide delivery story (FAQ, shipping page, home page). */
+export const shopDeliveryDataSchema = z.object({
+  methods: z.array(methodSummarySchema),
+  /** Products whose first (standard) method takes the most printing days, e.g. Embossed and Dome. */
+  longest_printing_products: z.array(z.string()),
+  /** Products whose standard method has a fee (waived at the free-shipping threshold), e.g. Gold Vinyl Stickers. */
+  standard_fee_products: z.array(z.string()),
+  /** "6:00 PM", Singapore time. */
+  cutoff_time: z.string(),
+  time_zone: z.string(),
+});
+export const shopDeliveryResponseSchema = successEnvelopeSchema(shopDeliveryDataSchema);
+
 export const holidaySchema = z.object({ date: day, name: z.string(), type: z.string() });
 export const holidaysQuerySchema = z.object({
   year: z.preprocess(
@@ -78,3 +105,4 @@ export type ShippingMethodDto = z.infer<typeof shippingMethodSchema>;
 export type ShippingMethodQuote = z.infer<typeof shippingMethodQuoteSchema>;
 export type ShippingInfoData = z.infer<typeof shippingInfoDataSchema>;
 export type Holiday = z.infer<typeof holidaySchema>;
+export type ShopDeliveryData = z.infer<typeof shopDeliveryDataSchema>;

@@ -4,6 +4,7 @@ import { HeaderAccount } from '../../features/account/web/HeaderAccount.js';
 import { useCartCount } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
 import { ShopFooter } from '../../features/shop-info/web/ShopFooter.js';
+import { CUTOFF_SHORT_TEXT } from '../../features/shipping/delivery-story.js';
 import { paths } from '../../shared/paths.js';
 import { usePageScroll } from '../lib/page-scroll.js';
 
@@ -40,7 +41,7 @@ export function ShopLayout() {
         <AccountNotice />
         <Outlet />
       </main>
-      <ShopFooter />
+      <ShopFooter cutoffPromise={CUTOFF_SHORT_TEXT} />
     </div>
   );
 }

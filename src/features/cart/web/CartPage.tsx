@@ -65,6 +65,12 @@ export function CartPage() {
             {cart.dispatch_date_text && (
               <p className="cart-hint">
                 Estimated dispatch: <strong>{cart.dispatch_date_text}</strong> {cart.dispatch_condition}.
+                {cart.delivery_date_text && (
+                  <>
+                    {' '}
+                    Estimated delivery: <strong>{cart.delivery_date_text}</strong> by {cart.shipping_method} shipping.
+                  </>
+                )}
               </p>
             )}
             {cart.kickoff_note && <p className="cart-kickoff">{cart.kickoff_note}</p>}

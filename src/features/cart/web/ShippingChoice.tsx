@@ -20,6 +20,7 @@ export function ShippingChoice({ cart }: { cart: Cart }) {
         method: option.method,
         feeText: option.free ? 'Free' : formatSgd(option.fee_cents),
         dispatchDateText: option.dispatch_date_text,
+        deliveryDateText: option.delivery_date_text,
       }))}
       value={chosen}
       onChange={(method) => {

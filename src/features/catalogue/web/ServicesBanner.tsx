@@ -1,6 +1,6 @@
 /**
  * Services banner (configurator.md §2): a headline for the page's featured item, then what every
- * order of this product comes with: free shipping in so many business days, a free PDF proof,
+ * order of this product comes with: free shipping (arriving within printing + shipping business days), a free PDF proof,
  * and points for new members, with a link-button to the delivery estimate.
  */
 import { useId } from 'react';
@@ -10,8 +10,8 @@ import './ServicesBanner.css';
 export interface ServicesBannerProps {
   itemSlug: string;
   product: { id: number; name: string };
-  /** Shipping + printing days of the product's standard method (shipping-info); null while unknown. */
-  businessDays: number | null;
+  /** When the order arrives, in shipping's words (e.g. "arrives within 9 business days of your approval and payment"); null while unknown. */
+  arrival: string | null;
   onOpenShipping(): void;
 }
 
@@ -30,7 +30,7 @@ export const SERVICES_HEADLINES: Readonly<Record<string, string>> & { default: s
 export const servicesHeadline = (itemSlug: string): string =>
   Object.hasOwn(SERVICES_HEADLINES, itemSlug) ? (SERVICES_HEADLINES[itemSlug] as string) : SERVICES_HEADLINES.default;
 
-export function ServicesBanner({ itemSlug, product, businessDays, onOpenShipping }: ServicesBannerProps) {
+export function ServicesBanner({ itemSlug, product, arrival, onOpenShipping }: ServicesBannerProps) {
   const headingId = useId();
   return (
     <section className="services-banner" aria-labelledby={headingId}>
@@ -46,7 +46,7 @@ export function ServicesBanner({ itemSlug, product, businessDays, onOpenShipping
           <span className="services-banner__text">
             <strong>Free shipping Singapore wide</strong>
             {/* The day count arrives with the shipping info; the line is the same height without it. */}
-            {businessDays !== null && <> in {businessDays} business {businessDays === 1 ? 'day' : 'days'}</>}
+            {arrival !== null && <>: {arrival}</>}
             <button type="button" className="services-banner__link" aria-haspopup="dialog" onClick={onOpenShipping}>
               Get a delivery estimate
             </button>

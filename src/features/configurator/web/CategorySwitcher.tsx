@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LazyDrawer } from '../../../web/components/ui/LazyModal.js';
 import { useIsMobile } from '../../../web/components/ui/use-is-mobile.js';
 import { scrollToAnchor } from '../../../web/lib/scroll.js';
-import { FAST_SHIPPING_EXPLANATION, fastShippingLine } from '../../shipping/free-shipping.js';
+import { fastShippingLine } from '../../shipping/free-shipping.js';
 import type { FeaturedCategory } from '../../catalogue/catalogue.schemas.js';
 import { ItemText, TriggerContent, type SwitcherProps } from './CategorySwitcherParts.js';
 import './CategorySwitcher.css';
@@ -21,6 +21,8 @@ export interface CategorySwitcherProps {
   /** undefined while loading (space is kept), null when there are no reviews (nothing shown). */
   reviewSummary?: { ratingValue: number; total: number } | null;
   freeShipping: boolean;
+  /** What "fast" means for the selected product, e.g. "delivered within 4 business days of dispatch" (shipping/delivery-story.ts); null while unknown. */
+  deliveryNote: string | null;
 }
 
 /** The reviews block's anchor and the sticky bar's height the jump leaves clear (spec §2). */
@@ -35,7 +37,7 @@ function currentCategoryId(categories: FeaturedCategory[], itemId: number, featu
   return (holding.find((c) => c.id === featuredCategoryId) ?? holding[0])?.id;
 }
 
-export function CategorySwitcher({ categories, currentItemId, featuredCategoryId, reviewSummary, freeShipping }: CategorySwitcherProps) {
+export function CategorySwitcher({ categories, currentItemId, featuredCategoryId, reviewSummary, freeShipping, deliveryNote }: CategorySwitcherProps) {
   const isMobile = useIsMobile();
   const currentCategory = currentCategoryId(categories, currentItemId, featuredCategoryId);
   const currentItem = categories.find((c) => c.id === currentCategory)?.featured_items.find((i) => i.id === currentItemId);
@@ -55,7 +57,7 @@ export function CategorySwitcher({ categories, currentItemId, featuredCategoryId
           <TruckIcon className="category-switcher__truck" size={18} />
           <span>
             {fastShippingLine(freeShipping)}
-            <span className="category-switcher__shipping-note"> · {FAST_SHIPPING_EXPLANATION}</span>
+            {deliveryNote !== null && <span className="category-switcher__shipping-note"> · {deliveryNote}</span>}
           </span>
         </span>
       </div>

@@ -21,6 +21,7 @@ import { ReviewsSection } from '../../reviews/web/ReviewsSection.js';
 import { useReviewSummary } from '../../reviews/web/get-reviews.js';
 import { LazyShippingModal as ShippingModal } from '../../shipping/web/LazyShippingModal.js';
 import { useShippingInfo } from '../../shipping/web/get-shipping-info.js';
+import { arrivalText, deliveryAfterDispatchText } from '../../shipping/delivery-story.js';
 import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
@@ -311,7 +312,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     <div className="cfg">
       <Breadcrumbs item={item} product={product} categories={categories} />
       <div className="cfg-switcher-row">
-        <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.isError ? null : reviewSummary.data} freeShipping={freeShipping} />
+        <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.isError ? null : reviewSummary.data} freeShipping={freeShipping} deliveryNote={standardShipping ? deliveryAfterDispatchText(standardShipping) : null} />
       </div>
 
       {designerTitle && (
@@ -602,7 +603,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
         <ServicesBanner
           itemSlug={item.url_slug}
           product={product}
-          businessDays={standardShipping ? standardShipping.business_days : null}
+          arrival={standardShipping ? arrivalText(standardShipping) : null}
           onOpenShipping={() => setShippingOpen(true)}
         />
       </div>

@@ -142,6 +142,7 @@ export function PricePanel(props: PricePanelProps) {
               method,
               feeText: quoted && priced ? (quoted.free_shipping ? 'Free' : formatSgd(quoted.shipping_fee_cents)) : unknown,
               dispatchDateText: quoted && priced ? quoted.schedule.dispatch_date_text : unknown,
+              deliveryDateText: quoted && priced ? quoted.schedule.delivery_date_text : unknown,
             };
           })}
           value={chosenName}

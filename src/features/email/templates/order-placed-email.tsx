@@ -25,7 +25,7 @@ function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
   );
 }
 
-export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines, subTotal, discounts, shippingFee, shippingMethod, total, dispatchDate, deliveryAddress, payment }: Props) {
+export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines, subTotal, discounts, shippingFee, shippingMethod, total, dispatch, delivery, deliveryAddress, payment }: Props) {
   return (
     <ShopEmailLayout
       context={context}
@@ -84,7 +84,7 @@ export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines,
             ...discounts.map((discount) => [discount.label, discount.amount] as const),
             [`Shipping (${shippingMethod})`, shippingFee],
             ['Total', total],
-            ...(dispatchDate ? ([['Estimated dispatch', `${dispatchDate}, once your artwork is approved and payment has arrived`]] as const) : []),
+            ['Dispatch and delivery', `${dispatch} ${delivery}`],
           ]}
         />
         <Text style={label}>Delivery address</Text>

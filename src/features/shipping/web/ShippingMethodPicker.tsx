@@ -1,6 +1,6 @@
 /**
  * How the parcel ships, as a radio group: each method with its fee (or Free, by the free-shipping
- * rule) and the dispatch date it gives. Used by the configurator's price panel and the cart page;
+ * rule), the dispatch date it gives and when the parcel arrives. Used by the configurator's price panel and the cart page;
  * each owns what choosing does. Every option is one fixed-height card, and a fee or date not known
  * yet is a placeholder of the same size, so the group never shifts the page.
  */
@@ -13,6 +13,8 @@ export interface ShippingMethodOption {
   feeText: string | null;
   /** e.g. "Thu, 26 Nov 2026"; null while unknown. */
   dispatchDateText: string | null;
+  /** The estimated arrival by this method, e.g. "Wed, 2 Dec 2026"; null while unknown. */
+  deliveryDateText: string | null;
 }
 
 export interface ShippingMethodPickerProps {
@@ -37,6 +39,9 @@ export function ShippingMethodPicker({ options, value, onChange, disabled, busy,
           <span className="shipping-choice-fee">{option.feeText ?? <span className="shipping-choice-placeholder" aria-label="fee being worked out" />}</span>
           <span className="shipping-choice-date">
             {option.dispatchDateText ? `Dispatch ${option.dispatchDateText}` : <span className="shipping-choice-placeholder shipping-choice-placeholder--date" aria-label="dispatch date being worked out" />}
+          </span>
+          <span className="shipping-choice-date shipping-choice-arrival">
+            {option.deliveryDateText ? `Arrives by ${option.deliveryDateText}` : <span className="shipping-choice-placeholder shipping-choice-placeholder--date" aria-label="delivery date being worked out" />}
           </span>
         </label>
       ))}

@@ -9,8 +9,9 @@ import { Modal } from '../../../web/components/ui/Modal.js';
 import { formatSgd, formatSgdDollars, dollarsToCents } from '../../../shared/money.js';
 import { BUSINESS_CARD_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
 import { calendarMonth, compareMonths, monthOf, monthTitle, shiftMonth, WEEKDAYS, type YearMonth } from '../calendar-month.js';
-import { DEFAULT_TURNAROUND_TEXT, formatShopDate, ORDER_CUTOFF_HOUR, shopToday, turnaroundText } from '../dispatch-date.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS, qualifiesForFreeShipping, DELIVERY_DAYS_AFTER_SHIPPING } from '../free-shipping.js';
+import { CUTOFF_TIME_TEXT, formatShopDate, shopToday } from '../dispatch-date.js';
+import { businessDaysText, deliveryAfterDispatchText, deliveryWindowText, NO_GUARANTEE_TEXT, turnaroundOf } from '../delivery-story.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS, qualifiesForFreeShipping } from '../free-shipping.js';
 import type { Holiday, ShippingInfoData } from '../shipping.schemas.js';
 import { useHolidays } from './get-holidays.js';
 import { useShippingInfo } from './get-shipping-info.js';
@@ -26,7 +27,6 @@ export interface ShippingModalProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** Spec §9: couriers deliver within this many business days of dispatch. */
 /** How far ahead the calendar pages: a year covers any order's schedule and the holiday list. */
 const CALENDAR_MONTHS_AHEAD = 12;
 
@@ -50,8 +50,6 @@ export function ShippingModal({ open, onOpenChange, featuredItemId, products, se
 /** Business cards all read "Business Cards" on the page; in a list of products they need their stock names. */
 const optionName = (product: { id: number; name: string }): string =>
   BUSINESS_CARD_PRODUCT_IDS.includes(product.id) ? product.name : productDisplayName(product);
-
-const cutoffText = (hour: number): string => `${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
 
 function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<ShippingModalProps, 'featuredItemId' | 'products' | 'selectedProductId'>) {
   const selectId = useId();
@@ -93,7 +91,7 @@ function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<S
           <RatesTable info={info} productId={productId} stale={shipping.isPlaceholderData} />
         ) : shipping.error ? (
           <p className="shipping-modal__fallback">
-            We couldn’t load the shipping rates just now. Most orders arrive in {DEFAULT_TURNAROUND_TEXT}. Please try again in a moment.
+            We couldn’t load the shipping rates just now. Please try again in a moment: the price panel shows your estimated dispatch date.
           </p>
         ) : (
           <div className="shipping-modal__skeleton shipping-modal__skeleton--table" role="status">
@@ -118,9 +116,16 @@ function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<S
             Good to know
           </h3>
           <ul className="shipping-modal__facts">
-            <li>Orders approved and paid after {cutoffText(ORDER_CUTOFF_HOUR)} (Singapore time) are processed the next business day.</li>
-            <li>Delivery is within {DELIVERY_DAYS_AFTER_SHIPPING} business days after your order ships.</li>
-            <li>Delivery dates are our best estimate: we can’t guarantee a delivery date.</li>
+            <li>Orders approved and paid after {CUTOFF_TIME_TEXT} (Singapore time) are processed the next business day.</li>
+            {info &&
+              info.shipping_methods
+                .filter((m) => m.product_id === productId)
+                .map((m) => (
+                  <li key={m.id}>
+                    {m.method}: printing takes {businessDaysText(m.printing_days)}, and your parcel is {deliveryAfterDispatchText(m)}.
+                  </li>
+                ))}
+            <li>{NO_GUARANTEE_TEXT}</li>
           </ul>
         </section>
 
@@ -144,7 +149,7 @@ function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<S
 function RatesTable({ info, productId, stale }: { info: ShippingInfoData; productId: number; stale: boolean }) {
   const methods = info.shipping_methods.filter((m) => m.product_id === productId);
   if (methods.length === 0) {
-    return <p className="shipping-modal__fallback">Shipping for this product is arranged after you order. Most orders arrive in {DEFAULT_TURNAROUND_TEXT}.</p>;
+    return <p className="shipping-modal__fallback">Shipping for this product is arranged after you order: we confirm the delivery date with you by email.</p>;
   }
   return (
     <div className={`shipping-modal__table-wrap${stale ? ' shipping-modal--stale' : ''}`} aria-busy={stale || undefined}>
@@ -153,8 +158,8 @@ function RatesTable({ info, productId, stale }: { info: ShippingInfoData; produc
           <tr>
             <th scope="col">Method</th>
             <th scope="col" className="shipping-modal__wide-only">Printing</th>
-            <th scope="col" className="shipping-modal__wide-only">Shipping</th>
-            <th scope="col">Delivery time</th>
+            <th scope="col" className="shipping-modal__wide-only">Delivery after dispatch</th>
+            <th scope="col">In all</th>
             <th scope="col" className="shipping-modal__cost">Cost</th>
           </tr>
         </thead>
@@ -164,12 +169,12 @@ function RatesTable({ info, productId, stale }: { info: ShippingInfoData; produc
             return (
               <tr key={m.id}>
                 <th scope="row">{m.method}</th>
-                <td className="shipping-modal__wide-only">{businessDays(m.printing_days)}</td>
-                <td className="shipping-modal__wide-only">{businessDays(m.shipping_days)}</td>
+                <td className="shipping-modal__wide-only">{businessDaysText(m.printing_days)}</td>
+                <td className="shipping-modal__wide-only">{deliveryWindowText(m)}</td>
                 <td>
-                  {capitalise(turnaroundText(m.printing_days, m.shipping_days))}
+                  {capitalise(turnaroundOf(m))}
                   <span className="shipping-modal__narrow-only">
-                    {m.printing_days} printing + {m.shipping_days} shipping days
+                    {businessDaysText(m.printing_days)} printing, then {deliveryAfterDispatchText(m)}
                   </span>
                 </td>
                 <td className="shipping-modal__cost">
@@ -184,7 +189,6 @@ function RatesTable({ info, productId, stale }: { info: ShippingInfoData; produc
   );
 }
 
-const businessDays = (n: number): string => `${n} business day${n === 1 ? '' : 's'}`;
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Schedule {

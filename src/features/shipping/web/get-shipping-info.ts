@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
+import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
+import { SHIPPING_INFO_DATA } from '../page-data.js';
 import type { ShippingInfoData } from '../shipping.schemas.js';
 
 /**
@@ -14,6 +16,12 @@ export const shippingInfoQuery = (featuredItemId: number, productId?: number) =>
       (await apiGet<ShippingInfoData>(`/quote/get/shipping-info/${featuredItemId}`, { product_id: productId }, signal)).data,
     // Dispatch dates move at the 6:00 PM cut-off and at midnight: a minute-old answer is fine.
     staleTime: 60_000,
+    // The served product page embeds its first product's answer.
+    initialData: () => {
+      const embedded = pageData(SHIPPING_INFO_DATA);
+      return embedded && embedded.featured_item_id === featuredItemId && embedded.product_id === productId ? embedded.data : undefined;
+    },
+    initialDataUpdatedAt: pageServedAt,
   });
 
 /**

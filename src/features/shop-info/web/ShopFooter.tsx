@@ -10,7 +10,7 @@ import { telHref, useShopInfo } from './get-shop-info.js';
 import './ShopFooter.css';
 import { formatSgPhone } from '../../../shared/phone.js';
 
-export function ShopFooter() {
+export function ShopFooter({ cutoffPromise }: { /** The cut-off in shipping's words (shipping/delivery-story.ts), passed in by the layout. */ cutoffPromise: string }) {
   const { data: info } = useShopInfo();
   return (
     <footer className="shop-footer">
@@ -53,7 +53,7 @@ export function ShopFooter() {
         </section>
       </div>
       <div className="footer-legal">
-        <p>Free shipping Singapore wide on most products · Free PDF proof before we print · Approve and pay by 6:00 PM on a business day to count from that day</p>
+        <p>Free shipping Singapore wide on most products · Free PDF proof before we print · {cutoffPromise}</p>
         <p className="footer-company">
           {info
             ? `© ${new Date().getFullYear()} ${info.name} · UEN ${info.uen}${info.gst_registration_no ? ` · GST Reg. No. ${info.gst_registration_no}` : ''} · ${gstSentence(info)}`

@@ -11,6 +11,7 @@ import type { FamilyReviews } from '../storefront.schemas.js';
 import { useHighlights } from './get-highlights.js';
 import type { FeaturedCategory } from '../../catalogue/catalogue.schemas.js';
 import { useFeaturedCategories } from '../../catalogue/web/get-featured-categories.js';
+import { CUTOFF_SHORT_TEXT } from '../../shipping/delivery-story.js';
 import './HomePage.css';
 
 export function HomePage() {
@@ -86,7 +87,7 @@ export function HomePage() {
           </li>
           <li>
             <h3>We print and dispatch</h3>
-            <p>Approve and pay by 6:00 PM on a business day and production counts from that day. Shipping is free Singapore wide on most products.</p>
+            <p>{CUTOFF_SHORT_TEXT}. Shipping is free Singapore wide on most products.</p>
           </li>
         </ol>
       </section>

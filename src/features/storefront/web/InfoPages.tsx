@@ -9,8 +9,11 @@ import { Link } from 'react-router';
 import { formatSgd } from '../../../shared/money.js';
 import { paths } from '../../../shared/paths.js';
 import { QUOTATION_VALID_DAYS } from '../../quotation/quotation-rules.js';
-import { DEFAULT_TURNAROUND_TEXT } from '../../shipping/dispatch-date.js';
+import { CUTOFF_TIME_TEXT } from '../../shipping/dispatch-date.js';
+import { CUTOFF_RULE_TEXT, deliverySentence, NO_GUARANTEE_TEXT, printingSentence, totalSentence } from '../../shipping/delivery-story.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../shipping/free-shipping.js';
+import type { ShopDeliveryData } from '../../shipping/shipping.schemas.js';
+import { useShopDelivery } from '../../shipping/web/get-shop-delivery.js';
 import type { ShopInfo } from '../../shop-info/shop-info.schemas.js';
 import { gstSentence } from '../../shop-info/shop-settings.js';
 import { telHref, useShopInfo } from '../../shop-info/web/get-shop-info.js';
@@ -18,7 +21,21 @@ import './InfoPages.css';
 import { formatSgPhone } from '../../../shared/phone.js';
 
 const FREE_FROM = formatSgd(FREE_SHIPPING_THRESHOLD_CENTS);
-const CUTOFF = '6:00 PM';
+const CUTOFF = CUTOFF_TIME_TEXT;
+
+/**
+ * Times come from the shipping methods (GET /api/shop/delivery, embedded in the served page), in
+ * the words of shipping/delivery-story.ts: the same sentences the product pages build from.
+ */
+function DeliveryFacts({ children, inList = false }: { children: (delivery: ShopDeliveryData) => ReactNode; inList?: boolean }) {
+  const { data, isError } = useShopDelivery();
+  if (data) return children(data);
+  const fallback = isError ? <>Each product page shows the estimated dispatch date for your options.</> : <span role="status">Loading delivery times…</span>;
+  return inList ? <li>{fallback}</li> : fallback;
+}
+
+/** "A and B", "A, B and C". */
+const listOf = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /** A page's frame: heading, a line under it, and the body once the shop's details are in. */
 function InfoPage({ id, title, lead, children }: { id: string; title: string; lead: string; children: (info: ShopInfo) => ReactNode }) {
@@ -106,11 +123,12 @@ const FAQS: { q: string; a: (info: ShopInfo) => ReactNode }[] = [
     ),
   },
   {
-    q: 'Can I pay online yet?',
+    q: 'How do I pay?',
     a: (info) => (
       <p>
-        Online checkout is being finished. Until then, press <strong>Print Quote</strong> on a product page for a quotation PDF (valid {QUOTATION_VALID_DAYS} days) and
-        e-mail it with your artwork to <Email to={info.email} />. We reply with your proof and how to pay. Your cart stays saved in your browser meanwhile.
+        Place your order at checkout, then pay with PayNow: your order page shows the QR code, the amount and the reference to use. We email you when the payment has
+        arrived. Need a quotation for your finance team first? Press <strong>Print Quote</strong> on a product page for a quotation PDF (valid {QUOTATION_VALID_DAYS}{' '}
+        days), or e-mail <Email to={info.email} />.
       </p>
     ),
   },
@@ -127,9 +145,8 @@ const FAQS: { q: string; a: (info: ShopInfo) => ReactNode }[] = [
     q: 'When will my order be dispatched?',
     a: () => (
       <p>
-        Each product page shows the estimated dispatch date for the options you chose. Production counts from the business day you approve your proof and pay,
-        when that happens by {CUTOFF} Singapore time; after {CUTOFF}, on a weekend or a public holiday, it counts from the next business day. Most orders arrive
-        within {DEFAULT_TURNAROUND_TEXT}.
+        Each product page shows the estimated dispatch date for the options you chose. {CUTOFF_RULE_TEXT}{' '}
+        <DeliveryFacts>{(d) => `${printingSentence(d.methods)} ${deliverySentence(d.methods)} ${totalSentence(d.methods)}`}</DeliveryFacts>
       </p>
     ),
   },
@@ -137,7 +154,10 @@ const FAQS: { q: string; a: (info: ShopInfo) => ReactNode }[] = [
     q: 'Is shipping free?',
     a: () => (
       <p>
-        Standard shipping is free Singapore wide for almost every product. Gold vinyl stickers carry a shipping fee, which is waived on orders of {FREE_FROM} or more.
+        Standard shipping is free Singapore wide for almost every product.{' '}
+        <DeliveryFacts>
+          {(d) => (d.standard_fee_products.length > 0 ? `${listOf(d.standard_fee_products)} carry a shipping fee, which is waived on orders of ${FREE_FROM} or more.` : `Orders of ${FREE_FROM} or more always ship free.`)}
+        </DeliveryFacts>{' '}
         See <Link to={paths.shippingReturns}>Shipping &amp; returns</Link>.
       </p>
     ),
@@ -195,16 +215,35 @@ export function ShippingReturnsPage() {
             <h2 id="shipping-dispatch">Dispatch dates</h2>
             <ul>
               <li>Every product page and your cart show the estimated dispatch date for your options.</li>
-              <li>Production counts from the business day you approve your PDF proof and pay, when that happens by {CUTOFF} Singapore time.</li>
-              <li>Approvals after {CUTOFF}, on weekends or on Singapore public holidays count from the next business day.</li>
-              <li>Printing takes 3 to 6 business days depending on the product; special finishes such as embossing and dome take longest.</li>
+              <li>{CUTOFF_RULE_TEXT}</li>
+              <DeliveryFacts inList>
+                {(d) => (
+                  <li>
+                    {printingSentence(d.methods)} {listOf(d.longest_printing_products)} take longest.
+                  </li>
+                )}
+              </DeliveryFacts>
             </ul>
             <h2 id="shipping-delivery">Delivery</h2>
             <ul>
               <li>We deliver to addresses in Singapore only.</li>
-              <li>Standard delivery is free Singapore wide for almost every product. Gold vinyl stickers carry a shipping fee, shown before you add them to your cart, and ship free on orders of {FREE_FROM} or more.</li>
-              <li>Need it sooner? Choose Express in your cart: its price and earlier dispatch date are shown there before you check out.</li>
-              <li>Orders usually arrive within 3 business days of dispatch ({DEFAULT_TURNAROUND_TEXT} in all). Couriers don't guarantee a delivery date, so please order ahead for events.</li>
+              <DeliveryFacts inList>
+                {(d) => (
+                  <>
+                    <li>
+                      Standard delivery is free Singapore wide for almost every product.
+                      {d.standard_fee_products.length > 0 && ` ${listOf(d.standard_fee_products)} carry a shipping fee, shown before you add them to your cart, and ship free on orders of ${FREE_FROM} or more.`}
+                    </li>
+                    {d.methods.slice(1).map((m) => (
+                      <li key={m.method}>Need it sooner? Choose {m.method} in your cart: its price and earlier dispatch date are shown there before you check out.</li>
+                    ))}
+                    <li>
+                      {deliverySentence(d.methods)} {totalSentence(d.methods)}
+                    </li>
+                  </>
+                )}
+              </DeliveryFacts>
+              <li>{NO_GUARANTEE_TEXT}</li>
             </ul>
           </section>
           <section aria-labelledby="shipping-returns" className="info-card">
