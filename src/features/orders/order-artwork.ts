@@ -24,32 +24,15 @@ import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { orderTotals } from '../pricing/order-totals.js';
-import { QUOTE_REQUEST_MESSAGES, MAX_ATTACHMENTS } from '../quote-request/quote-request-rules.js';
+import { MAX_ATTACHMENTS } from '../quote-request/quote-request-rules.js';
+import { ARTWORK_MESSAGES, PROOF_MESSAGE_MAX_LENGTH } from './order-artwork-rules.js';
 import type { UploadedFile } from '../quote-request/quote-request-upload.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { normaliseOrderNo, ORDER_MESSAGES, orderPagePath, type OrderStatus } from './order-rules.js';
 import { OrdersRepository, type OrderFileRow, type OrderRow, type OrderViewer } from './orders.repository.js';
 
-/** The catalogue's wording (forms-and-accounts.md §8) where it has one. */
-export const ARTWORK_MESSAGES = {
-  uploadRequired: 'Please upload your file',
-  messageRequired: 'Your message is required. Please try again.',
-  alreadyApproved: 'Sorry, your final proof has already been approved. Please close the modal to check for updates.',
-  alreadyEvaluated: 'Sorry, update is unavailable. Your artwork has already been evaluated. Please close modal to check evaluation details.',
-  tooManyFiles: QUOTE_REQUEST_MESSAGES.tooManyFiles,
-  fileTypeNotAccepted: QUOTE_REQUEST_MESSAGES.fileTypeNotAccepted,
-  /** Not in the catalogue. */
-  noProof: 'There is no proof to review yet. We will email you as soon as it is ready.',
-  proofOnePdf: 'Please upload the proof as one PDF file.',
-  /** Not in the catalogue: a proof of nothing would ask the shopper to approve nothing. */
-  proofNeedsArtwork: 'This order has no artwork and no payment yet: there is nothing to proof. Send the proof once the artwork or the payment arrives.',
-  lineUnknown: 'That line is not in this order.',
-  messageTooLong: 'Your message can be at most 2,000 characters.',
-  fileNotFound: 'There is no such file for this order.',
-} as const;
-
-export const PROOF_MESSAGE_MAX_LENGTH = 2000;
-
+/** The messages are the pure rules' (order-artwork-rules.ts), which the web pages share. */
+export { ARTWORK_MESSAGES } from './order-artwork-rules.js';
 
 export interface OrderFileDto {
   id: string;

@@ -4,8 +4,8 @@
  * Names, email, quantity, size, number of cuts, stickers per sheet, special processing choices,
  * attachments and the comment, with the catalogue's wording. Pure: the web forms check with these
  * as the shopper types, and the server checks every request with them, so both say the same thing.
- * What only the server can check (the file's content, the catalogue's ids, registered and
- * disposable emails) is in quote-request-service.ts and attachment-check.ts.
+ * What only the server can check (the catalogue's ids, registered and disposable emails) is in
+ * quote-request-service.ts; a file's content is judged by attachment-check.ts, in both.
  */
 import { ACCOUNT_MESSAGES, emailProblem, nameProblem, type FieldErrors } from '../account/account-rules.js';
 import { MAX_CUTS_PER_SHAPE, validateStickersPerSheet } from '../pricing/cut-rules.js';

@@ -1,7 +1,9 @@
 /**
  * The Special Processing modal (issue 10): an anonymous shopper is sent to sign in and comes back to
  * the form; a guest sends it with two files, sees the upload progress and the thank-you view; the
- * request and its files are in the database.
+ * request and its files are in the database. Files are judged as they are chosen (issue 17): a
+ * renamed text file or a script is listed at once with its name and the reason, never in a native
+ * alert, and only the good files are sent.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -135,27 +137,60 @@ describe('an anonymous shopper', () => {
   });
 });
 
-describe('attachments', () => {
-  it('a fifth file shows "Maximum of 4 files only!" and a wrong type alerts "File type not accepted. Please try again."', async () => {
-    const page = await shop.newPage();
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('attachments (%s)', (_name, viewport) => {
+  it('a renamed text file is listed at once as not added, with its name and "File type not accepted. Please try again."; a fifth file shows "Maximum of 4 files only!"; only the good files are sent', async () => {
+    const page = await shop.newPage(viewport);
+    const email = newEmail('files');
     await page.goto('/');
-    await becomeGuest(page, newEmail('files'));
+    await becomeGuest(page, email);
     await openSpecialProcessing(page);
     const modal = page.getByRole('dialog', { name: 'Special Processing' });
     await modal.waitFor();
     const input = modal.getByLabel(/^Attachments/);
 
+    // Never a native alert: every refusal is said beside the field.
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await input.setInputFiles([{ name: 'script.js', mimeType: 'text/javascript', buffer: ascii('alert(1)') }]);
-    await expect.poll(() => dialogs).toEqual(['File type not accepted. Please try again.']);
+    await input.setInputFiles([
+      { name: 'logo.pdf', mimeType: 'application/pdf', buffer: ascii('Notes for the printer: gold foil on the logo, please.\n') },
+      { name: 'artwork.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'script.js', mimeType: 'text/javascript', buffer: ascii('alert(1)') },
+    ]);
+    const refused = modal.getByRole('alert').filter({ hasText: 'These files were not added:' });
+    await refused.waitFor();
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual([
+      'logo.pdfFile type not accepted. Please try again. Its name ends in .pdf, but the file is not a PDF.',
+      'script.jsFile type not accepted. Please try again. Only PDF, AI, JPEG or PNG files can be sent.',
+    ]);
+    // The field points to the list (aria-describedby), so a screen reader hears why.
+    const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('logo.pdf');
+    expect(await modal.getByRole('button', { name: /^Remove / }).count()).toBe(1);
+    await modal.getByRole('button', { name: 'Remove artwork.pdf' }).waitFor();
 
-    await input.setInputFiles(['a', 'b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: PDF })));
+    // Four more: past four files, the spec's tooltip for 5 s; the first four good files are kept.
+    await input.setInputFiles(['b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: PDF })));
     await modal.getByText('Maximum of 4 files only!').waitFor();
     expect(await modal.getByRole('button', { name: /^Remove / }).count()).toBe(4);
     await modal.getByText('Maximum of 4 files only!').waitFor({ state: 'hidden', timeout: 7_000 });
+
+    // Only the good files go with the request.
+    const option = modal.getByRole('checkbox').and(modal.locator(':not([disabled])')).first();
+    await option.check();
+    const items = modal.getByRole('list', { name: /choices \(up to 3\)/ });
+    if ((await items.count()) > 0) await items.getByRole('checkbox').first().check();
+    await modal.getByRole('button', { name: 'Send Request' }).click();
+    await modal.getByText('Your Quote Request has been sent!').waitFor();
+    const requestNo = String((await page.evaluate(() => window.dataLayer))?.[0]?.request_no);
+    const [row] = await shop.database.db.select().from(quoteRequests).where(eq(quoteRequests.request_no, requestNo));
+    const files = await shop.database.db.select().from(quoteRequestFiles).where(eq(quoteRequestFiles.quote_request_id, row?.id ?? -1));
+    expect(files.map((f) => f.original_name).sort()).toEqual(['artwork.pdf', 'b.pdf', 'c.pdf', 'd.pdf']);
+    expect(dialogs).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The Special Processing modal (forms-and-accounts.md §2 screen 1, §4 Special processing request and
  * form dependencies, §5): the configuration with the configurator's cascade (configurator-state.ts),
  * the special processing options with their sub-items (at most 3 ticked), up to 4 attachments sent
- * with an upload progress bar, a comment, and name and email by role. Sent as 'Special Processing'.
+ * with an upload progress bar (each judged by its content the moment it is chosen: a refused file
+ * is listed with its name and reason and never sent), a comment, and name and email by role. Sent as 'Special Processing'.
  * Views: form, thank-you ('Your Quote Request has been sent!' / 'We will respond to you shortly.').
  * Only members and guests reach it (SpecialProcessingRequest sends anonymous visitors to sign in).
  */
@@ -29,7 +30,6 @@ import { ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_ERROR_MS,
-  attachmentProblem,
   canTickAnotherItem,
   formatFileSize,
   MAX_ATTACHMENT_BYTES,
@@ -44,6 +44,8 @@ import {
   requesterNameProblem,
   sanitizeQuoteNumberInput,
 } from '../../quote-request/quote-request-rules.js';
+import { judgeChosenFiles, type FileRefusal } from '../../quote-request/attachment-check.js';
+import { FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
 import { REQUESTER_QUERY_KEY, useRequester } from '../../quote-request/web/get-requester.js';
 import { issuesByField, sendQuoteRequest } from '../../quote-request/web/send-quote-request.js';
 import '../../account/web/account-forms.css';
@@ -103,6 +105,8 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [files, setFiles] = useState<File[]>([]);
   const [tooManyFiles, setTooManyFiles] = useState(false);
+  const [refused, setRefused] = useState<FileRefusal[]>([]);
+  const [checking, setChecking] = useState(false);
   const [comment, setComment] = useState('');
   const [contact, setContact] = useState({ firstname: '', lastname: '', email_address: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -174,22 +178,18 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
       return { ...c, [oid]: on ? (canTickAnotherItem(ticked) ? [...ticked, itemId] : ticked) : ticked.filter((i) => i !== itemId) };
     });
 
-  const addFiles = (picked: FileList | null) => {
+  // Each file is judged as it is chosen, by its content, with the server's rules: the good ones are
+  // kept, the others listed with their name and reason (never sent). Past four, the spec's tooltip.
+  const addFiles = async (picked: FileList | null) => {
     const list = [...(picked ?? [])];
     if (fileInput.current) fileInput.current.value = '';
     if (list.length === 0) return;
-    const wrongType = list.find((f) => attachmentProblem(f) === QUOTE_REQUEST_MESSAGES.fileTypeNotAccepted);
-    if (wrongType) {
-      window.alert(QUOTE_REQUEST_MESSAGES.fileTypeNotAccepted);
-      return;
-    }
-    const problem = list.map((f) => attachmentProblem(f)).find(Boolean);
-    if (problem) {
-      setErrors((e) => ({ ...e, attachments: problem }));
-      return;
-    }
-    if (files.length + list.length > MAX_ATTACHMENTS) setTooManyFiles(true);
-    setFiles([...files, ...list].slice(0, MAX_ATTACHMENTS));
+    setChecking(true);
+    const judged = await judgeChosenFiles(files, list, { max: MAX_ATTACHMENTS });
+    setChecking(false);
+    setRefused(judged.refused.filter((r) => r.reason !== QUOTE_REQUEST_MESSAGES.tooManyFiles));
+    if (judged.overMax) setTooManyFiles(true);
+    setFiles(judged.kept);
     setErrors((e) => ({ ...e, attachments: undefined }));
     idempotencyKey.current = null;
   };
@@ -429,7 +429,16 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
             <p className="acc-hint">
               At most {formatFileSize(MAX_ATTACHMENT_BYTES)} each and {formatFileSize(MAX_ATTACHMENTS_TOTAL_BYTES)} in all.
             </p>
-            <input ref={fileInput} {...aria('attachments')} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={(e) => addFiles(e.target.files)} />
+            <input
+              ref={fileInput}
+              {...aria('attachments')}
+              {...(errors.attachments ? {} : refusalAria(`${id}-refused`, refused))}
+              type="file"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              onChange={(e) => void addFiles(e.target.files)}
+            />
+            <FileRefusals id={`${id}-refused`} refused={refused} />
             {tooManyFiles && (
               <p className="qr-tooltip" role="alert">
                 {QUOTE_REQUEST_MESSAGES.maxFilesTooltip}
@@ -498,7 +507,7 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
               <span style={{ width: `${progress}%` }} />
             </div>
           )}
-          <button type="submit" className="button button-primary" disabled={sending || Boolean(sizeProblem) || chosenIds.length === 0}>
+          <button type="submit" className="button button-primary" disabled={sending || checking || Boolean(sizeProblem) || chosenIds.length === 0}>
             {sending ? 'Sending…' : 'Send Request'}
           </button>
         </form>

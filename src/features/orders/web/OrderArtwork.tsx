@@ -5,21 +5,25 @@
  * (the newest proof's first page as a picture to enlarge, the PDF to download, Approve after a
  * confirmation that shows the picture again, Request changes with a message). The server's refusals (the
  * catalogue's messages) are shown as they are.
+ *
+ * Each chosen file is judged at once, by its content and with the server's rules
+ * (attachment-check.ts): the good ones are listed to send, a refused one with its name and reason,
+ * and it is never sent.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
-import { formatFileSize, MAX_ATTACHMENTS, QUOTE_REQUEST_MESSAGES } from '../../quote-request/quote-request-rules.js';
+import { judgeChosenFiles, type FileRefusal } from '../../quote-request/attachment-check.js';
+import { ATTACHMENT_ACCEPT, formatFileSize, MAX_ATTACHMENTS } from '../../quote-request/quote-request-rules.js';
+import { ChosenFiles, FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
+import { ARTWORK_MESSAGES, PROOF_MESSAGE_MAX_LENGTH } from '../order-artwork-rules.js';
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
 import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
 import { formatSgDateTime } from './order-dates.js';
 import { ProofPreview } from './ProofPreview.js';
 import './artwork-upload.css';
-
-const ACCEPT = '.pdf,.ai,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const MESSAGE_REQUIRED = 'Your message is required. Please try again.';
 
 function FileList({ files, lineNames }: { files: readonly OrderFile[]; lineNames: readonly string[] }) {
   return (
@@ -53,6 +57,8 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   const [picked, setPicked] = useState<File[]>([]);
   const [uploadKey, setUploadKey] = useState(newKey);
   const [pickProblem, setPickProblem] = useState<string>();
+  const [refused, setRefused] = useState<FileRefusal[]>([]);
+  const [checking, setChecking] = useState(false);
   const [forLine, setForLine] = useState(WHOLE_ORDER);
   const [message, setMessage] = useState('');
   const [messageProblem, setMessageProblem] = useState<string>();
@@ -63,8 +69,8 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
     onSuccess: (view) => {
       keep(view);
       setPicked([]);
+      setRefused([]);
       setUploadKey(newKey());
-      if (fileInput.current) fileInput.current.value = '';
     },
   });
   const approve = useMutation({ mutationFn: () => approveProof(orderNo, newKey()), onSuccess: keep });
@@ -79,21 +85,28 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   });
   if (!data) return null;
 
-  const onPick = (files: FileList | null) => {
+  // Chosen files join those already listed; each is judged at once, and only the good ones are kept.
+  const onPick = async (files: FileList | null) => {
     const list = [...(files ?? [])];
+    if (fileInput.current) fileInput.current.value = '';
+    if (list.length === 0) return;
     setUploadKey(newKey());
-    if (list.length > MAX_ATTACHMENTS) {
-      setPickProblem(QUOTE_REQUEST_MESSAGES.tooManyFiles);
-      setPicked([]);
-      return;
-    }
     setPickProblem(undefined);
-    setPicked(list);
+    upload.reset();
+    setChecking(true);
+    const judged = await judgeChosenFiles(picked, list, { max: MAX_ATTACHMENTS });
+    setChecking(false);
+    setRefused(judged.refused);
+    setPicked(judged.kept);
+  };
+  const onRemove = (index: number) => {
+    setPicked(picked.filter((_, i) => i !== index));
+    setUploadKey(newKey());
   };
   const onUpload = (event: FormEvent) => {
     event.preventDefault();
     if (picked.length === 0) {
-      setPickProblem('Please upload your file');
+      setPickProblem(ARTWORK_MESSAGES.uploadRequired);
       return;
     }
     upload.mutate();
@@ -101,7 +114,7 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   const onChanges = (event: FormEvent) => {
     event.preventDefault();
     if (message.trim() === '') {
-      setMessageProblem(MESSAGE_REQUIRED);
+      setMessageProblem(ARTWORK_MESSAGES.messageRequired);
       return;
     }
     setMessageProblem(undefined);
@@ -148,18 +161,20 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
               type="file"
               className="order-artwork-input"
               multiple
-              accept={ACCEPT}
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={uploadError ? `${messageId}-files-error` : undefined}
-              onChange={(event) => onPick(event.target.files)}
+              accept={ATTACHMENT_ACCEPT}
+              {...refusalAria(`${messageId}-files-refused`, refused, [uploadError ? `${messageId}-files-error` : undefined])}
+              aria-invalid={uploadError || refused.length > 0 ? true : undefined}
+              onChange={(event) => void onPick(event.target.files)}
             />
+            <FileRefusals id={`${messageId}-files-refused`} refused={refused} />
+            <ChosenFiles files={picked} label="Files to upload" disabled={upload.isPending} onRemove={onRemove} />
             {uploadError && (
               <p className="acc-alert" role="alert" id={`${messageId}-files-error`}>
                 {uploadError}
               </p>
             )}
             <div className="acc-actions">
-              <button type="submit" className="button button-primary" disabled={upload.isPending}>
+              <button type="submit" className="button button-primary" disabled={upload.isPending || checking}>
                 {upload.isPending ? 'Uploading…' : 'Upload artwork'}
               </button>
             </div>
@@ -226,7 +241,7 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
                   id={messageId}
                   value={message}
                   rows={3}
-                  maxLength={2000}
+                  maxLength={PROOF_MESSAGE_MAX_LENGTH}
                   aria-invalid={messageProblem ? true : undefined}
                   aria-describedby={messageProblem ? `${messageId}-error` : undefined}
                   onChange={(event) => setMessage(event.target.value)}

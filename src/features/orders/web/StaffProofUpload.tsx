@@ -1,13 +1,18 @@
 /**
  * On the staff order desk: the order's artwork (to download) and proofs, and "Upload proof" (one
- * PDF; the order moves to "Proof sent" and the shopper is emailed). The server's messages are shown
- * as they are (a proof after approval: the catalogue's approved-proof message).
+ * PDF; the order moves to "Proof sent" and the shopper is emailed). The chosen file is judged at
+ * once, by its content and with the server's rule (order-artwork-rules.ts proofRefusal): anything
+ * but a real PDF is named with the reason and not sent. The server's messages are shown as they
+ * are (a proof after approval: the catalogue's approved-proof message).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
+import type { FileRefusal } from '../../quote-request/attachment-check.js';
 import { formatFileSize } from '../../quote-request/quote-request-rules.js';
+import { FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
+import { PROOF_ACCEPT, proofRefusal } from '../order-artwork-rules.js';
 import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
 import { formatSgDateTime } from './order-dates.js';
 import './artwork-upload.css';
@@ -22,6 +27,8 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
   // One key per chosen file: a retry of the same upload (a lost answer) sends the proof once.
   const uploadKey = useRef(newIdempotencyKey());
   const [problem, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<FileRefusal[]>([]);
+  const [checking, setChecking] = useState(false);
   const id = useId();
   const send = useMutation({
     mutationFn: (proof: File) => uploadProof(orderNo, proof, uploadKey.current),
@@ -43,6 +50,19 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
     send.mutate(file);
   };
   const error = problem ?? (send.isError ? messageOf(send.error, 'The proof could not be sent. Please try again.') : undefined);
+  const choose = async (field: HTMLInputElement) => {
+    const chosen = field.files?.[0];
+    uploadKey.current = newIdempotencyKey();
+    setProblem(undefined);
+    send.reset();
+    setChecking(true);
+    const refusal = chosen ? await proofRefusal(chosen) : undefined;
+    setChecking(false);
+    setRefused(refusal ? [refusal] : []);
+    // A refused file is not kept: the field is emptied, so it cannot be sent by mistake.
+    if (refusal) field.value = '';
+    setFile(refusal ? undefined : chosen);
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="staff-artwork">
       <h3 id={`${id}-title`}>Artwork and proof</h3>
@@ -67,20 +87,18 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
             id={`${id}-file`}
             type="file"
             className="order-artwork-input"
-            accept=".pdf,application/pdf"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              uploadKey.current = newIdempotencyKey();
-            }}
+            accept={PROOF_ACCEPT}
+            {...refusalAria(`${id}-refused`, refused, [error ? `${id}-error` : undefined])}
+            aria-invalid={error || refused.length > 0 ? true : undefined}
+            onChange={(event) => void choose(event.target)}
           />
+          <FileRefusals id={`${id}-refused`} refused={refused} />
           {error && (
             <p role="alert" id={`${id}-error`} className="acc-alert">
               {error}
             </p>
           )}
-          <button type="submit" className="button button-primary" disabled={send.isPending}>
+          <button type="submit" className="button button-primary" disabled={send.isPending || checking}>
             {send.isPending ? 'Uploading…' : 'Upload proof'}
           </button>
         </form>
