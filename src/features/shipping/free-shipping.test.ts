@@ -3,6 +3,7 @@ import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   NO_FREE_SHIPPING_AT_ZERO_COST_PRODUCT_IDS,
   fastShippingLine,
+  shippingHeadline,
   qualifiesForFreeShipping,
   shippingFeeCents,
 } from './free-shipping';
@@ -36,5 +37,13 @@ describe('free shipping', () => {
   it('fast shipping line', () => {
     expect(fastShippingLine(true)).toBe('Free Fast Shipping');
     expect(fastShippingLine(false)).toBe('Fast Shipping');
+  });
+});
+
+describe('the services banner line', () => {
+  it('is free for a zero-cost method, and says from when for Gold Vinyl (product 8) or a method with a fee', () => {
+    expect(shippingHeadline(1, 0)).toBe('Free shipping Singapore wide');
+    expect(shippingHeadline(8, 8)).toBe('Free shipping Singapore wide on orders of S$100.00 or more');
+    expect(shippingHeadline(8, 0)).toBe('Free shipping Singapore wide on orders of S$100.00 or more');
   });
 });

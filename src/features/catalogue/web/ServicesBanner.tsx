@@ -12,6 +12,8 @@ export interface ServicesBannerProps {
   product: { id: number; name: string };
   /** When the order arrives, in shipping's words (e.g. "arrives within 9 business days of your approval and payment"); null while unknown. */
   arrival: string | null;
+  /** "Free shipping Singapore wide", or, for a product whose shipping has a fee, when it becomes free. */
+  shippingHeadline: string;
   onOpenShipping(): void;
 }
 
@@ -30,7 +32,7 @@ export const SERVICES_HEADLINES: Readonly<Record<string, string>> & { default: s
 export const servicesHeadline = (itemSlug: string): string =>
   Object.hasOwn(SERVICES_HEADLINES, itemSlug) ? (SERVICES_HEADLINES[itemSlug] as string) : SERVICES_HEADLINES.default;
 
-export function ServicesBanner({ itemSlug, product, arrival, onOpenShipping }: ServicesBannerProps) {
+export function ServicesBanner({ itemSlug, product, arrival, shippingHeadline, onOpenShipping }: ServicesBannerProps) {
   const headingId = useId();
   return (
     <section className="services-banner" aria-labelledby={headingId}>
@@ -44,7 +46,7 @@ export function ServicesBanner({ itemSlug, product, arrival, onOpenShipping }: S
         <li className="services-banner__service">
           <ServiceIcon kind="truck" />
           <span className="services-banner__text">
-            <strong>Free shipping Singapore wide</strong>
+            <strong>{shippingHeadline}</strong>
             {/* The day count arrives with the shipping info; the line is the same height without it. */}
             {arrival !== null && <>: {arrival}</>}
             <button type="button" className="services-banner__link" aria-haspopup="dialog" onClick={onOpenShipping}>

@@ -22,6 +22,7 @@ import { useReviewSummary } from '../../reviews/web/get-reviews.js';
 import { LazyShippingModal as ShippingModal } from '../../shipping/web/LazyShippingModal.js';
 import { useShippingInfo } from '../../shipping/web/get-shipping-info.js';
 import { arrivalText, deliveryAfterDispatchText } from '../../shipping/delivery-story.js';
+import { shippingHeadline } from '../../shipping/free-shipping.js';
 import { formatSgdDollars } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
@@ -604,6 +605,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
           itemSlug={item.url_slug}
           product={product}
           arrival={standardShipping ? arrivalText(standardShipping) : null}
+          shippingHeadline={shippingHeadline(product.id, shippingInfo.data?.standard_shipping.find((m) => m.product_id === product.id)?.cost ?? 0)}
           onOpenShipping={() => setShippingOpen(true)}
         />
       </div>
