@@ -1,6 +1,7 @@
 /**
  * Reviews of a page family (configurator.md §3 Reviews, §4 pagination, §7 Get reviews): the seeded
- * reviews, filtered by stars or photos, 5 a page newest first, with the rating summary.
+ * reviews, filtered by stars or photos, 5 a page newest first, with the rating summary; on a
+ * product's page (product_id) that product's reviews first, with its own summary.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { REVIEW_TYPES, REVIEWS_PER_PAGE, type ReviewsData, type ReviewSummary } 
 
 interface SeedReview {
   type: string;
+  product_id?: number | null;
   date: string;
   rate: number;
   images: string[];
@@ -49,7 +51,9 @@ describe('GET /api/reviews', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(stickers.map((r) => r.date).sort().at(-1));
     const first = data.reviews[0]!;
-    expect(Object.keys(first).sort()).toEqual(['comment', 'customer', 'date', 'featured_image', 'id', 'images', 'product_id', 'rate', 'thumbnail', 'title']);
+    expect(Object.keys(first).sort()).toEqual(['comment', 'customer', 'date', 'featured_image', 'id', 'images', 'product_id', 'product_name', 'rate', 'thumbnail', 'title']);
+    // Without a product: the family's list, no product summary.
+    expect(data.product).toBeNull();
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first.customer).toMatch(/^\S.* [A-Z]\.$/);
   });
@@ -130,6 +134,61 @@ describe('GET /api/reviews', () => {
   it('names the allowed values in its message', async () => {
     expectClientError(await list({ type: 'posters' }), 422, { message: 'type must be one of: stickers, business-cards, badges, magnets, hang-tags.' });
     expectClientError(await list({ type: 'stickers', filter: 'x' }), 422, { message: 'filter must be one of: all, 5, 4, 3, 2, 1, with-images.' });
+  });
+});
+
+describe("GET /api/reviews on a product's page (product_id)", () => {
+  const isSortedNewestFirst = (dates: string[]) => dates.every((date, i) => i === 0 || dates[i - 1]! >= date);
+
+  it.each([
+    [5, 'Standard Vinyl Stickers'],
+    [3, 'Kraft Paper Stickers'],
+  ])("product %i leads with its own reviews, newest first, then the family's others; its summary says what it counts", async (productId, name) => {
+    const stickers = seededOf('stickers');
+    const own = stickers.filter((r) => r.product_id === productId);
+    expect(own.length).toBeGreaterThan(0);
+    const pages: ReviewsData[] = [];
+    const first = expectOk(await list({ type: 'stickers', product_id: productId }));
+    for (let page = 1; page <= first.total_pages; page++) pages.push(expectOk(await list({ type: 'stickers', product_id: productId, page })));
+    const all = pages.flatMap((data) => data.reviews);
+
+    // The family's numbers stay the family's; the product's are its own.
+    expect(first).toMatchObject({ total: stickers.length, ratingValue: average(stickers), filtered_total: stickers.length });
+    expect(first.product).toEqual({ id: productId, name, ratingValue: average(own), total: own.length, filtered_total: own.length });
+    // Every review once; the product's first, each part newest first.
+    expect(new Set(all.map((r) => r.id)).size).toBe(stickers.length);
+    expect(all[0]).toMatchObject({ product_id: productId, product_name: name });
+    const leading = all.slice(0, own.length);
+    const rest = all.slice(own.length);
+    expect(leading.every((r) => r.product_id === productId)).toBe(true);
+    expect(rest.some((r) => r.product_id === productId)).toBe(false);
+    expect(isSortedNewestFirst(leading.map((r) => r.date))).toBe(true);
+    expect(isSortedNewestFirst(rest.map((r) => r.date))).toBe(true);
+    // Each of the others says what it is about (a review of no product in particular says nothing).
+    for (const review of rest) expect(review.product_name === null).toBe(review.product_id === null);
+  });
+
+  it("a filter keeps the product's first: its matching reviews lead, counted in product.filtered_total", async () => {
+    const own = seededOf('stickers').filter((r) => r.product_id === 1);
+    const fives = own.filter((r) => r.rate === 5).length;
+    const data = expectOk(await list({ type: 'stickers', product_id: 1, filter: '5' }));
+    expect(data.product?.filtered_total).toBe(fives);
+    expect(data.product?.total).toBe(own.length);
+    expect(data.reviews.every((r) => r.rate === 5)).toBe(true);
+    expect(data.reviews.slice(0, Math.min(5, fives)).every((r) => r.product_id === 1)).toBe(true);
+  });
+
+  it('a product with no reviews in the family: its summary is empty and the list is the family’s', async () => {
+    // A badge asked on the stickers' list: none of its reviews are stickers.
+    const data = expectOk(await list({ type: 'stickers', product_id: 16 }));
+    // Named as its page names it (a sticker's name gets "Stickers"; a badge's stays).
+    expect(data.product).toEqual({ id: 16, name: 'Button Badge', ratingValue: 0, total: 0, filtered_total: 0 });
+    expect(data.reviews.map((r) => r.id)).toEqual(expectOk(await list({ type: 'stickers' })).reviews.map((r) => r.id));
+  });
+
+  it('422 for a product the shop does not have, or a product_id that is not an id', async () => {
+    expectClientError(await list({ type: 'stickers', product_id: 9999 }), 422, { field: 'product_id', message: 'product_id is not a product of the shop.' });
+    expectClientError(await list({ type: 'stickers', product_id: 'art' }), 422, { field: 'product_id' });
   });
 });
 

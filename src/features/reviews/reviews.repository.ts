@@ -1,4 +1,13 @@
-/** Reads reviews: one page of a type's (filtered) list, newest first (its summary: review-summary.ts). */
+/**
+ * Reads reviews: one page of a type's (filtered) list, newest first (its summary: review-summary.ts).
+ *
+ * Asked from a product's page (`product_id`), the list leads with that product's reviews, then
+ * goes on with the family's others, each part newest first, one list paged as one (5 a page, the
+ * spec's page links). That is what a print shop's product page does: a shopper reading about
+ * Kraft Paper sees Kraft Paper reviews first, and most products have only a few, so the family's
+ * others (marked as such on the page, each with its product) still tell them about the printing
+ * and the service instead of leaving the block nearly empty. The filter applies to both parts.
+ */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { reviews } from './reviews.tables.js';
@@ -11,13 +20,27 @@ function filterCondition(filter: ReviewFilter): SQL | undefined {
   return eq(reviews.rate, Number(filter));
 }
 
-export async function reviewsPage(db: Database, query: { type: ReviewType; filter: ReviewFilter; page: number }): Promise<ReviewsData> {
+export interface ReviewsQuery {
+  type: ReviewType;
+  filter: ReviewFilter;
+  page: number;
+  /** The product whose page asks, with its name (from the catalogue): its reviews first. */
+  product?: { id: number; name: string } | undefined;
+}
+
+/** `nameOf`: a product's name from the catalogue (null when unknown), for the page to say what each review is about. */
+export async function reviewsPage(db: Database, query: ReviewsQuery, nameOf: (productId: number) => string | null): Promise<ReviewsData> {
   const condition = filterCondition(query.filter);
+  const productId = query.product?.id ?? null;
+  const ofProduct = productId === null ? sql`false` : sql`${reviews.product_id} = ${productId}`;
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
       sum: sql<number>`coalesce(sum(${reviews.rate}), 0)::int`,
       filtered: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
+      productTotal: sql<number>`(count(*) filter (where ${ofProduct}))::int`,
+      productSum: sql<number>`coalesce(sum(${reviews.rate}) filter (where ${ofProduct}), 0)::int`,
+      productFiltered: sql<number>`(count(*) filter (where ${ofProduct}${condition ? sql` and ${condition}` : sql``}))::int`,
     })
     .from(reviews)
     .where(eq(reviews.type, query.type));
@@ -26,7 +49,7 @@ export async function reviewsPage(db: Database, query: { type: ReviewType; filte
   const totalPages = Math.max(1, Math.ceil(filtered / REVIEWS_PER_PAGE));
   // When the list shrank below the page asked for, answer its last page (the client moves there too).
   const page = Math.min(query.page, totalPages);
-  const rows: Review[] =
+  const rows =
     filtered === 0
       ? []
       : await db
@@ -44,9 +67,12 @@ export async function reviewsPage(db: Database, query: { type: ReviewType; filte
           })
           .from(reviews)
           .where(and(eq(reviews.type, query.type), condition))
-          .orderBy(desc(reviews.date), desc(reviews.id))
+          // The product's own first (a review of no product, product_id NULL, counts as another's).
+          .orderBy(sql`case when ${ofProduct} then 0 else 1 end`, desc(reviews.date), desc(reviews.id))
           .limit(REVIEWS_PER_PAGE)
           .offset((page - 1) * REVIEWS_PER_PAGE);
+  const named: Review[] = rows.map((row) => ({ ...row, product_name: row.product_id === null ? null : nameOf(row.product_id) }));
+  const productTotal = Number(counts?.productTotal ?? 0);
   return {
     ratingValue: ratingValue(Number(counts?.sum ?? 0), total),
     total,
@@ -54,6 +80,9 @@ export async function reviewsPage(db: Database, query: { type: ReviewType; filte
     total_pages: totalPages,
     per_page: REVIEWS_PER_PAGE,
     filtered_total: filtered,
-    reviews: rows,
+    product: query.product
+      ? { id: query.product.id, name: query.product.name, ratingValue: ratingValue(Number(counts?.productSum ?? 0), productTotal), total: productTotal, filtered_total: Number(counts?.productFiltered ?? 0) }
+      : null,
+    reviews: named,
   };
 }

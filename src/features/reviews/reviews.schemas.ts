@@ -17,6 +17,11 @@ export const reviewsQuerySchema = z.object({
   filter: z.enum(REVIEW_FILTERS, { error: `filter must be one of: ${REVIEW_FILTERS.join(', ')}.` }).default('all'),
   /** 1-based; a page beyond the last answers the last page. */
   page: optionalIdParam('page').transform((page) => page ?? 1),
+  /**
+   * The product whose page asks (a product page of the family): its reviews come first, then the
+   * family's others, and `product` summarises its own. Absent: the family's reviews, newest first.
+   */
+  product_id: optionalIdParam('product_id'),
 });
 
 export const reviewsSummaryQuerySchema = z.object({ type: typeParam });
@@ -24,6 +29,8 @@ export const reviewsSummaryQuerySchema = z.object({ type: typeParam });
 export const reviewSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int().nullable(),
+  /** The reviewed product's name (e.g. "Kraft Paper"), or null for a review of the family as a whole. */
+  product_name: z.string().nullable(),
   /** YYYY-MM-DD. */
   date: z.string(),
   title: z.string(),
@@ -48,6 +55,14 @@ export const reviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
+export const productReviewsSchema = reviewSummarySchema.extend({
+  id: z.number().int(),
+  name: z.string(),
+  /** Its reviews matching the filter. */
+  filtered_total: z.number().int(),
+});
+export type ProductReviews = z.infer<typeof productReviewsSchema>;
+
 export const reviewsDataSchema = reviewSummarySchema.extend({
   /** The page answered: the one asked for, or the last one when it asked beyond it. */
   page: z.number().int().positive(),
@@ -56,6 +71,11 @@ export const reviewsDataSchema = reviewSummarySchema.extend({
   per_page: z.literal(REVIEWS_PER_PAGE),
   /** Reviews matching the filter. */
   filtered_total: z.number().int(),
+  /**
+   * Asked with product_id: that product's own summary. The list then holds its reviews first
+   * (the first `product.filtered_total` of the filtered list), then the family's others.
+   */
+  product: productReviewsSchema.nullable(),
   reviews: z.array(reviewSchema),
 });
 export type ReviewsData = z.infer<typeof reviewsDataSchema>;

@@ -611,7 +611,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       </div>
       <ProductInfoPanel featuredItemId={item.id} featuredItemSlug={item.url_slug} product={product} />
       {product.attributes.special_processing.length > 0 && <SpecialProcessingSection product={product} finishingId={selection.finishingId} products={item.products} selection={selection} featuredItemId={item.id} />}
-      <ReviewsSection type={reviewType} />
+      <ReviewsSection type={reviewType} productId={product.id} />
 
       <ShippingModal
         open={shippingOpen}

@@ -2,12 +2,17 @@
  * The reviews block of a quote page (anchor #reviews; configurator.md §2, forms-and-accounts.md
  * §2 item 10): the rating summary, a filter, 5 reviews a page with See More / See Less on long
  * comments, photo thumbnails that open a preview carousel, and pagination with 3 page links.
+ *
+ * On a product's page the block leads with that product's reviews, then the family's others under
+ * "Reviews of our other stickers", each of those naming its product (why: reviews.repository.ts).
+ * The summary says what it counts: the product's average and count, then the whole family's (the
+ * number the category switcher's review link shows).
  */
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { cutComment } from '../comment-cut.js';
 import { REVIEW_FILTERS, type ReviewFilter } from '../review-options.js';
-import type { Review } from '../reviews.schemas.js';
+import type { ProductReviews, Review } from '../reviews.schemas.js';
 import { useReviews } from './get-reviews.js';
 import { ImagePreviewDialog } from './ImagePreviewDialog.js';
 import { Pagination } from './Pagination.js';
@@ -16,7 +21,13 @@ import './ReviewsSection.css';
 export interface ReviewsSectionProps {
   /** The first path segment of the page: stickers, business-cards, badges, magnets or hang-tags. */
   type: string;
+  /** The product whose page shows the block: its reviews come first. */
+  productId?: number | undefined;
 }
+
+/** The family in a sentence: "Reviews of our other stickers", "48 reviews of all our business cards". */
+const FAMILY_WORDS: Record<string, string> = { stickers: 'stickers', 'business-cards': 'business cards', badges: 'badges', magnets: 'magnets', 'hang-tags': 'hang tags' };
+const familyWords = (type: string): string => FAMILY_WORDS[type] ?? 'products';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All reviews',
@@ -46,18 +57,21 @@ function Stars({ value, label }: { value: number; label?: string }) {
   );
 }
 
-/** Resets the list (filter, page) when the page family changes. */
-export function ReviewsSection({ type }: ReviewsSectionProps) {
-  return <ReviewsBlock key={type} type={type} />;
+/** Resets the list (filter, page) when the page family or the product changes. */
+export function ReviewsSection({ type, productId }: ReviewsSectionProps) {
+  return <ReviewsBlock key={`${type}-${productId ?? ''}`} type={type} productId={productId} />;
 }
 
-function ReviewsBlock({ type }: ReviewsSectionProps) {
+function ReviewsBlock({ type, productId }: ReviewsSectionProps) {
   const headingId = useId();
   const filterId = useId();
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<{ review: Review; index: number } | null>(null);
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useReviews({ type, filter, page });
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useReviews({ type, productId, filter, page });
+  const product = data?.product ?? null;
+  // On a product's page: the page's reviews in two groups, the product's and the family's others.
+  const groups = product && data ? groupsOf(data.reviews, product, type) : null;
 
   // The list can shrink below the page shown (new filter, deleted reviews): the server answered its
   // last page, so move there too.
@@ -77,13 +91,34 @@ function ReviewsBlock({ type }: ReviewsSectionProps) {
     <section id="reviews" className="reviews" aria-labelledby={headingId}>
       <div className="reviews-head">
         <h2 id={headingId}>Reviews</h2>
-        {data && data.total > 0 && (
-          <p className="reviews-summary">
-            <Stars value={data.ratingValue} />
-            <span>
-              <strong>{data.ratingValue.toFixed(1)}</strong> out of 5 · {plural(data.total, 'review', 'reviews')}
-            </span>
-          </p>
+        {product && data ? (
+          <div className="reviews-summaries">
+            {product.total > 0 ? (
+              <p className="reviews-summary">
+                <Stars value={product.ratingValue} />
+                <span>
+                  <strong>{product.ratingValue.toFixed(1)}</strong> out of 5 · {plural(product.total, 'review', 'reviews')} of {product.name}
+                </span>
+              </p>
+            ) : (
+              <p className="reviews-summary">No reviews of {product.name} yet</p>
+            )}
+            {data.total > 0 && (
+              <p className="reviews-summary reviews-summary--family">
+                {data.ratingValue.toFixed(1)} out of 5 · {plural(data.total, 'review', 'reviews')} of all our {familyWords(type)}
+              </p>
+            )}
+          </div>
+        ) : (
+          data &&
+          data.total > 0 && (
+            <p className="reviews-summary">
+              <Stars value={data.ratingValue} />
+              <span>
+                <strong>{data.ratingValue.toFixed(1)}</strong> out of 5 · {plural(data.total, 'review', 'reviews')}
+              </span>
+            </p>
+          )
         )}
       </div>
 
@@ -119,13 +154,25 @@ function ReviewsBlock({ type }: ReviewsSectionProps) {
         <p className="reviews-note">No reviews match “{FILTER_LABELS[filter]}”.</p>
       )}
 
-      {data && data.reviews.length > 0 && (
-        <ol className="reviews-list" aria-busy={isFetching || undefined}>
-          {data.reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} onOpenImage={(index) => setPreview({ review, index })} />
-          ))}
-        </ol>
-      )}
+      {groups
+        ? groups.map((group) => (
+            <div key={group.key} className="reviews-group" aria-busy={isFetching || undefined}>
+              <h3 className="reviews-group-title">{group.title}</h3>
+              <ol className="reviews-list">
+                {group.reviews.map((review) => (
+                  <ReviewItem key={review.id} review={review} level={4} showProduct={group.key === 'others'} onOpenImage={(index) => setPreview({ review, index })} />
+                ))}
+              </ol>
+            </div>
+          ))
+        : data &&
+          data.reviews.length > 0 && (
+            <ol className="reviews-list" aria-busy={isFetching || undefined}>
+              {data.reviews.map((review) => (
+                <ReviewItem key={review.id} review={review} level={3} showProduct={false} onOpenImage={(index) => setPreview({ review, index })} />
+              ))}
+            </ol>
+          )}
 
       {data && (
         <Pagination
@@ -150,6 +197,22 @@ function ReviewsBlock({ type }: ReviewsSectionProps) {
   );
 }
 
+interface ReviewGroup {
+  key: 'product' | 'others';
+  title: string;
+  reviews: Review[];
+}
+
+/** A page's reviews as the product's (listed first by the server) and the family's others; empty groups left out. */
+function groupsOf(reviews: readonly Review[], product: ProductReviews, type: string): ReviewGroup[] {
+  const own = reviews.filter((review) => review.product_id === product.id);
+  const others = reviews.filter((review) => review.product_id !== product.id);
+  return [
+    { key: 'product' as const, title: `Reviews of ${product.name}`, reviews: own },
+    { key: 'others' as const, title: `Reviews of our other ${familyWords(type)}`, reviews: others },
+  ].filter((group) => group.reviews.length > 0);
+}
+
 /** The photos a review's preview goes through: its images, or the single featured image / thumbnail. */
 function previewImages(review: Review): string[] {
   if (review.images.length > 0) return review.images;
@@ -157,7 +220,9 @@ function previewImages(review: Review): string[] {
   return single ? [single] : [];
 }
 
-function ReviewItem({ review, onOpenImage }: { review: Review; onOpenImage: (index: number) => void }) {
+/** `level`: the title's heading level (4 under a group's heading); `showProduct`: name the product reviewed (a review of another product). */
+function ReviewItem({ review, level, showProduct, onOpenImage }: { review: Review; level: 3 | 4; showProduct: boolean; onOpenImage: (index: number) => void }) {
+  const Title = level === 3 ? 'h3' : 'h4';
   const titleId = useId();
   const commentId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -170,13 +235,19 @@ function ReviewItem({ review, onOpenImage }: { review: Review; onOpenImage: (ind
       <article className="review" aria-labelledby={titleId}>
         <header className="review-header">
           <Stars value={review.rate} label={`Rated ${review.rate} out of 5`} />
-          <h3 id={titleId} className="review-title">
+          <Title id={titleId} className="review-title">
             {review.title}
-          </h3>
+          </Title>
           <p className="review-meta">
             <span className="review-customer">{review.customer}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+            {showProduct && review.product_name && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="review-product">Review of {review.product_name}</span>
+              </>
+            )}
           </p>
         </header>
         <p id={commentId} className="review-comment">

@@ -1,5 +1,6 @@
 /**
- * Reviews of a page family for the reviews block (forms-and-accounts.md §4 Reviews): a new fetch
+ * Reviews of a page family for the reviews block (forms-and-accounts.md §4 Reviews), on a
+ * product's page with that product's reviews first (reviews.repository.ts): a new fetch
  * cancels the previous one (the query's AbortSignal goes to fetch; TanStack Query aborts it when
  * the key changes and the old query loses its observer), and a page change waits 300 ms so
  * clicking through pages quickly sends only the last one. A new type or filter fetches at once.
@@ -17,14 +18,16 @@ export const REVIEW_PAGE_DEBOUNCE_MS = 300;
 export interface ReviewsParams {
   /** First path segment of the page: stickers, business-cards, badges, magnets, hang-tags. */
   type: string;
+  /** The product whose page it is: its reviews come first (undefined: the family's, newest first). */
+  productId?: number | undefined;
   filter: ReviewFilter;
   page: number;
 }
 
 export const reviewsQuery = (params: ReviewsParams) =>
   queryOptions({
-    queryKey: ['reviews', params.type, params.filter, params.page],
-    queryFn: async ({ signal }) => (await apiGet<ReviewsData>('/reviews', { type: params.type, filter: params.filter, page: params.page }, signal)).data,
+    queryKey: ['reviews', params.type, params.productId ?? null, params.filter, params.page],
+    queryFn: async ({ signal }) => (await apiGet<ReviewsData>('/reviews', { type: params.type, product_id: params.productId, filter: params.filter, page: params.page }, signal)).data,
     staleTime: 60_000,
   });
 
@@ -44,16 +47,17 @@ export const reviewSummaryQuery = (type: string) =>
 /** The params actually fetched: `params`, except that a page change lags by REVIEW_PAGE_DEBOUNCE_MS. */
 export function useDebouncedReviewParams(params: ReviewsParams): ReviewsParams {
   const [settled, setSettled] = useState(params);
-  const sameList = settled.type === params.type && settled.filter === params.filter;
+  const sameList = settled.type === params.type && settled.productId === params.productId && settled.filter === params.filter;
   useEffect(() => {
+    const next = { type: params.type, productId: params.productId, filter: params.filter, page: params.page };
     if (!sameList) {
-      setSettled({ type: params.type, filter: params.filter, page: params.page });
+      setSettled(next);
       return;
     }
     if (settled.page === params.page) return;
-    const timer = setTimeout(() => setSettled({ type: params.type, filter: params.filter, page: params.page }), REVIEW_PAGE_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSettled(next), REVIEW_PAGE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [sameList, settled.page, params.type, params.filter, params.page]);
+  }, [sameList, settled.page, params.type, params.productId, params.filter, params.page]);
   return sameList ? settled : params;
 }
 
