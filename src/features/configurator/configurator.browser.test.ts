@@ -327,6 +327,11 @@ describe('messages (desktop)', () => {
     const page = await newPage(viewport);
     await openConfigurator(page, '/stickers/paper/art');
     expect(await addToCartButton(page).isEnabled()).toBe(true);
+    // The page knows these sizes are invalid: it asks the server for no price of them (issue 17).
+    const priceRequests: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/pricing/v2')) priceRequests.push(new URL(request.url()).searchParams);
+    });
 
     await widthInput(page).fill('');
     await expectMessage(page, 'Please enter width and/or height');
@@ -347,7 +352,7 @@ describe('messages (desktop)', () => {
     await page.getByText('This size is beyond our online price list.').waitFor();
     // No price, so no fee or date either: a dash says so, never a loading placeholder.
     const shipping = page.getByRole('region', { name: 'Price and order' }).getByRole('group', { name: 'Shipping' });
-    expect(await shipping.textContent()).toMatch(/^ShippingStandard—Dispatch —Express—Dispatch —$/);
+    expect(await shipping.textContent()).toMatch(/^ShippingStandard—Dispatch —Arrives by —Express—Dispatch —Arrives by —$/);
 
     // Back to a size on the price list: Add to Cart again.
     await typeSize(page, '60', '60');
@@ -355,6 +360,9 @@ describe('messages (desktop)', () => {
     expect(await settledTotal(page)).toBeGreaterThan(0);
     expect(await addToCartButton(page).isEnabled()).toBe(true);
     expect(await requestQuoteButton(page).count()).toBe(0);
+    const sizes = priceRequests.map((query) => `${query.get('width')}×${query.get('height')}`);
+    expect(sizes).toContain('60×60');
+    expect(sizes.filter((size) => size !== '60×60')).toEqual([]);
   });
 
   test('custom quantity: required, divisible by 10 with the info text, over the maximum → request a quote', async () => {

@@ -28,6 +28,7 @@ import { ApiError } from '../../../web/lib/api-client.js';
 import type { CartQuoteData } from '../../cart/cart.schemas.js';
 import { pageData } from '../../../web/lib/page-data.js';
 import { KEEP_SCROLL } from '../../../web/lib/page-scroll.js';
+import { scrollToAnchor } from '../../../web/lib/scroll.js';
 import { DISPATCH_CONDITION_DATA } from '../../shipping/page-data.js';
 import { MAX_STICKERS_PER_SHEET, MIN_STICKERS_PER_SHEET, sanitizeStickersPerSheetInput, STICKERS_PER_SHEET_MAX_LENGTH } from '../../pricing/cut-rules.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
@@ -186,6 +187,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const { product, selection } = state;
   const [shippingOpen, setShippingOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // On a phone, while the order summary is off screen, its main button sits in the pinned bar (MiniBox).
+  const [pinnedBar, setPinnedBar] = useState<HTMLElement | null>(null);
   const cartLineId = search.get(CART_LINE_PARAM);
 
   // The URL holds the configuration: every change replaces the history entry (no entry per click).
@@ -219,7 +222,9 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const lettering = selection.lettering;
   const letteringDesign = useLetteringDesign(lettering, { width: selection.width, height: selection.height }, (width, height) => dispatch({ type: 'size', width, height }));
   const letteringUnpriced = letteringDesign.block === 'tooLong' ? letteringDesign.problem : null;
-  const pricing = usePricing(settledParams, !blocking && letteringUnpriced === null && settledParams.cutting_id !== undefined);
+  // `blocking` judges the selection as it is now, and settledParams trail it by the debounce: while they
+  // differ, a request would carry a size the page already refuses (issue 17), so none is sent.
+  const pricing = usePricing(settledParams, !isTyping && !blocking && letteringUnpriced === null && settledParams.cutting_id !== undefined);
   // An answer the page cannot price ends the wait with the server's own words, never an endless skeleton.
   const pricingRefused = !blocking && !isTyping && pricing.isError && !pricing.isFetching ? pricing.error.message : null;
   const unpricedReason = letteringUnpriced ?? pricingRefused;
@@ -301,12 +306,19 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const updateCartLine = useUpdateCartLine();
 
   const handleAddToCart = async () => {
-    if (!letteringReady()) return;
+    // Pressed in the phone's pinned bar, a refusal is said in the order summary: the page goes there.
+    const showSummary = () => {
+      if (pinnedBar) scrollToAnchor('order-summary', 16, { focus: false });
+    };
+    if (!letteringReady()) return showSummary();
     setActionMessage(null);
     // The shipping method picked in the price panel goes with it: the cart goes by it when every line can.
     const body = { ...currentQuoteData(), ...(shippingMethod !== null ? { shipping_method: shippingMethod } : {}) };
     const result = cartLineId ? await updateCartLine(cartLineId, body) : await addToCart(body);
-    if (!result.ok) setActionMessage(result.message);
+    if (!result.ok) {
+      setActionMessage(result.message);
+      showSummary();
+    }
   };
 
   return (
@@ -589,6 +601,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             onPrintQuote={() => void handlePrintQuote()}
             onRequestQuote={() => setQuoteOpen(true)}
             actionMessage={actionMessage}
+            mainActionIn={pinnedBar}
             {...actions}
           />
           <CompareAnnouncer message={compare.message} />
@@ -598,7 +611,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       <CompareTray onAddToCart={addToCart} />
       <LazyQuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} quoteData={{ ...settledParams }} summary={quoteSummary} />
       <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
-      <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} />
+      <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} actionSlot={setPinnedBar} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
       <div id="services">
         <ServicesBanner
