@@ -1,5 +1,7 @@
 /** The spec's timings of the sign-in flows (forms-and-accounts.md §9). */
 
+/** Whether a typed email has an account is asked this long after typing stops (§9 "email check 300 ms"). */
+export const EMAIL_CHECK_DELAY_MS = 300;
 /** The login and verification modals open this long after the click or submit that asks for them. */
 export const MODAL_OPEN_DELAY_MS = 100;
 /** "Logged in Successfully" shows this long before the pending action carries on. */

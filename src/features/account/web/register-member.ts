@@ -9,8 +9,8 @@ import { ACCOUNT_MESSAGES } from '../account-rules.js';
 import type { EmailExistData, Member, RegisterBody, VerificationCodeData, VerifyData } from '../account.schemas.js';
 
 /** True when an account uses this address; rejects with a 422 ApiError for a disposable or malformed one. */
-export async function emailIsRegistered(email: string): Promise<boolean> {
-  return (await apiGet<EmailExistData>('/inquiry/form/emailExist', { email: email.trim() })).data.exists;
+export async function emailIsRegistered(email: string, signal?: AbortSignal): Promise<boolean> {
+  return (await apiGet<EmailExistData>('/inquiry/form/emailExist', { email: email.trim() }, signal)).data.exists;
 }
 
 export async function requestVerificationCode(body: { email: string; first_name?: string; password?: string }): Promise<VerificationCodeData> {

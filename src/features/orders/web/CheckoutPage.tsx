@@ -2,7 +2,8 @@
  * /checkout: the cart's lines and the server's totals, the shipping choice, contact and delivery
  * address (a member may pick one from the address book), each field checked with the shared
  * checkout rules (order-rules.ts) as the shopper types; a guest verifies the email with a code
- * first. Place order sends POST /api/checkout with the total shown (`expected_total_cents`) and
+ * first; one who types a member's email is told so at the email field and may sign in right there
+ * (CheckoutSignIn.tsx), staying on checkout with the cart and what was typed. Place order sends POST /api/checkout with the total shown (`expected_total_cents`) and
  * an Idempotency-Key per submission (the same body keeps its key, so a retry places nothing
  * twice); on success the order's page opens. A 409 (the total changed) refreshes the cart.
  */
@@ -17,6 +18,8 @@ import { useAddresses } from '../../account/web/address-book.js';
 import { FormAlert, TextField } from '../../account/web/FormField.js';
 import { useMember } from '../../account/web/member-query.js';
 import { useAccountForm } from '../../account/web/use-account-form.js';
+import { LazyGuestAuthModal } from '../../account/web/LazyAuthModals.js';
+import { useRegisteredEmail } from '../../account/web/use-registered-email.js';
 import type { Cart } from '../../cart/cart.schemas.js';
 import { CART_QUERY_KEY, cartQuery } from '../../cart/web/get-cart.js';
 import { ShippingChoice } from '../../cart/web/ShippingChoice.js';
@@ -28,6 +31,7 @@ import { artworkChoiceProblem, CheckoutArtwork, sendCheckoutArtwork, type Artwor
 import { CheckoutDiscounts, useCheckoutQuote, type DiscountChoices } from './CheckoutDiscounts.js';
 import type { OrderPageState } from './OrderPage.js';
 import { GuestEmailCheck, sameEmail, type VerifiedEmail } from './GuestEmailCheck.js';
+import { RegisteredEmailNotice } from './CheckoutSignIn.js';
 import { orderQueryKey, placeOrder } from './order-api.js';
 import '../../account/web/account-forms.css';
 import '../../cart/web/CartPage.css';
@@ -111,6 +115,28 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
   const email = form.values['contact.email'];
   const emailVerified = member !== null || (verified !== null && sameEmail(verified.email, email));
 
+  // A guest who types a member's email is offered to sign in right there; nothing else changes.
+  const registered = useRegisteredEmail(email, member === null);
+  const [signInOpen, setSignInOpen] = useState(false);
+  /** Place order was pressed with this (registered) email while nobody was signed in. */
+  const [signInAskedFor, setSignInAskedFor] = useState<string | null>(null);
+  const signInButtonRef = useRef<HTMLButtonElement>(null);
+  const signedInRef = useRef<HTMLParagraphElement>(null);
+  // Signed in on this page: keep what the guest typed (an address typed stays chosen over the
+  // address book's default) and fill what they left empty from their account.
+  const [knownMember, setKnownMember] = useState(member);
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (member !== knownMember) {
+    setKnownMember(member);
+    if (knownMember === null && member) {
+      setSignedInHere(true);
+      if (form.values['address.line1'].trim() !== '') setAddressChoice(NEW_ADDRESS);
+      if (form.values['contact.first_name'].trim() === '') form.set('contact.first_name', member.first_name);
+      if (form.values['contact.last_name'].trim() === '') form.set('contact.last_name', member.last_name);
+      if (form.values['contact.phone'].trim() === '' && member.phone) form.set('contact.phone', formatSgPhone(member.phone));
+    }
+  }
+
   // Coupon and points: the server's quote is what the summary shows and what the order must match.
   const [choices, setChoices] = useState<DiscountChoices>({ couponCode: null, usePoints: false });
   const [artwork, setArtwork] = useState<ArtworkChoice>({});
@@ -152,6 +178,11 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
     if (cart.items.some((line) => artworkChoiceProblem(artwork[line.id]))) return;
     if (!quote || quoted.isFetching) {
       setAlert('Your total is being worked out. Please try again in a moment.');
+      return;
+    }
+    if (!member && registered) {
+      setSignInAskedFor(email);
+      signInButtonRef.current?.focus();
       return;
     }
     if (!emailVerified) {
@@ -202,6 +233,11 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
       <form id={formId} className="checkout-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="checkout-title">
         <fieldset className="checkout-card">
           <legend>Contact</legend>
+          {member && signedInHere && (
+            <p ref={signedInRef} tabIndex={-1} className="acc-success checkout-signed-in" role="status">
+              You're signed in as {member.email}. Your cart and what you typed are kept.
+            </p>
+          )}
           <div className="acc-row">
             <TextField {...field('contact.first_name')} label="First name" autoComplete="given-name" maxLength={100} />
             <TextField {...field('contact.last_name')} label="Last name" autoComplete="family-name" maxLength={100} />
@@ -212,7 +248,13 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
               <strong>{member.email}</strong>
             </p>
           ) : (
-            <TextField {...field('contact.email')} label="Email" type="email" autoComplete="email" inputMode="email" maxLength={320} hint="Your order confirmation and payment details go here." />
+            <>
+              <TextField {...field('contact.email')} label="Email" type="email" autoComplete="email" inputMode="email" maxLength={320} hint="Your order confirmation and payment details go here." />
+              {/* Always there for a guest, so what appears in it is announced. */}
+              <div role="status" className="checkout-registered-slot">
+                {registered && <RegisteredEmailNotice onSignIn={() => setSignInOpen(true)} buttonRef={signInButtonRef} asked={signInAskedFor !== null && sameEmail(signInAskedFor, email)} />}
+              </div>
+            </>
           )}
           <TextField
             {...field('contact.phone')}
@@ -222,7 +264,7 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
             inputMode="tel"
             hint={bookEntry?.phone ? `Leave empty to use ${formatSgPhone(bookEntry.phone)}, the phone of this address.` : 'A Singapore number, 8 digits, for the courier.'}
           />
-          {!member && (
+          {!member && !registered && (
             <GuestEmailCheck
               email={email}
               firstName={form.values['contact.first_name']}
@@ -277,6 +319,8 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
         </fieldset>
         <CheckoutArtwork cart={cart} choice={artwork} onChange={setArtwork} />
       </form>
+      {/* Outside the guest's notice: it stays mounted to show 'Logged in Successfully' once the page knows the member. */}
+      <LazyGuestAuthModal open={signInOpen} onOpenChange={setSignInOpen} email={email.trim()} onAuthenticated={() => undefined} returnFocusRef={signedInRef} />
 
       <aside className="cart-summary checkout-summary" aria-label="Order summary">
         <h2 className="checkout-summary-title">Your order</h2>
