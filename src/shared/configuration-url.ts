@@ -47,14 +47,18 @@ export interface LetteringFields {
   alignment: 'left' | 'center' | 'right';
 }
 
-/** A configuration as ids and typed values, the common ground of a selection and a stored line. */
-export interface ConfigurationFields {
+/** The chosen options of a configuration, by id (null: none chosen). */
+export interface ConfigurationIds {
   cuttingId: number | null;
   shapeId: number | null;
   finishingId: number | null;
   adhesiveId: number | null;
   colorId: number | null;
   orientationId: number | null;
+}
+
+/** A configuration as ids and typed values, the common ground of a selection and a stored line. */
+export interface ConfigurationFields extends ConfigurationIds {
   width: string | number;
   height: string | number;
   cutPerShape: string | number | null;

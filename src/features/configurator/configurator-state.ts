@@ -6,6 +6,7 @@
  * modules; nothing here decides a price (the server does).
  */
 import type { Product } from '../catalogue/catalogue.schemas.js';
+import type { ConfigurationIds } from '../../shared/configuration-url.js';
 import { DEFAULT_LETTERING, disabledSheetColourIds, isLettering, LETTERING_SHAPE_CLASS, letteringParams, SHEET_COLOUR_CODE, type LetteringChoice } from '../lettering/lettering-choice.js';
 import { forcedPremiumCoatingIndex, isRollCutting } from '../catalogue/labels.js';
 import { MIN_CUTS_PER_SHAPE, MIN_STICKERS_PER_SHEET, MULTI_CUT_CUTTING_IDS, needsCutPerShape, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
@@ -37,14 +38,8 @@ export const PROMO_QUANTITY = 1000;
 /** The size a first visit starts from when the cutting has no preset (a typical logo sticker). */
 export const POPULAR_SIZE_MM = 50;
 
-export interface Selection {
+export interface Selection extends ConfigurationIds {
   productId: number;
-  cuttingId: number | null;
-  shapeId: number | null;
-  finishingId: number | null;
-  adhesiveId: number | null;
-  colorId: number | null;
-  orientationId: number | null;
   /** As typed (text); fixed sizes fill both. */
   width: string;
   height: string;
