@@ -1,6 +1,7 @@
 /**
- * The configurator on a phone (390 × 844, configurator.md §2): the minibox that leads to the
- * order summary, the category switcher as a bottom sheet, and the main walks of the desktop
+ * The configurator on a phone (390 × 844, configurator.md §2): the minibox pinned to the bottom
+ * with the total and the order summary's own main button (Add to Cart, Update line or Request a
+ * Quote, never a generic label) while the summary is off screen, the category switcher as a bottom sheet, and the main walks of the desktop
  * suite (roll stickers, multi-cut sheet, size and quantity messages, shapes) at that width, where
  * every choice must still be reachable and clickable under the pinned minibox.
  */
@@ -34,7 +35,18 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const viewOrder = (page: Page) => page.getByRole('button', { name: 'View order' });
+/** The bar pinned to the bottom of a phone's screen while the order summary is off screen. */
+const pinnedBar = (page: Page) => page.locator('.minibox');
+
+/** The pinned bar shows, with one button, named `label`, at the bottom of the screen. */
+async function expectPinned(page: Page, label: string): Promise<void> {
+  await expect.poll(() => pinnedBar(page).getByRole('button').allInnerTexts(), { message: `the pinned bar's button should say ${label}` }).toEqual([label]);
+  const box = await pinnedBar(page).getByRole('button').boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+  expect(box && box.y).toBeGreaterThan(MOBILE.height - 80);
+  // Not a copy: the page has this one button of that name.
+  expect(await page.getByRole('button', { name: label, exact: true }).count()).toBe(1);
+}
 
 /** Top and bottom of an element relative to the viewport. */
 const viewportBox = (page: Page, name: string) =>
@@ -44,37 +56,70 @@ const viewportBox = (page: Page, name: string) =>
   });
 
 describe('phone layout (390)', () => {
-  test('the minibox shows while the order summary is off screen and View order scrolls to it', async () => {
+  test('the pinned bar shows while the order summary is off screen, with the summary’s own main button: Add to Cart, Request a Quote, Update line', async () => {
     const page = await shop.newPage(MOBILE);
     await openConfigurator(page, '/stickers/vinyl/standard');
     const total = await totalText(page);
 
-    // At the top of the page the summary is far below: the minibox is pinned to the bottom.
+    // At the top of the page the summary is far below: the bar is pinned to the bottom, and its
+    // button is the summary's one (there is only one Add to Cart on the page).
     const summary = await viewportBox(page, 'Price and order');
     expect(summary.top).toBeGreaterThan(summary.viewport);
-    await viewOrder(page).waitFor();
-    const minibox = viewOrder(page).locator('xpath=..');
-    expect(await minibox.innerText()).toContain(total.match(/S\$[\d,]+\.\d{2}/)?.[0]);
-    const bar = await minibox.boundingBox();
+    await expectPinned(page, 'Add to Cart');
+    expect(await pinnedBar(page).innerText()).toContain(total.match(/S\$[\d,]+\.\d{2}/)?.[0]);
+    const bar = await pinnedBar(page).boundingBox();
     expect(bar && Math.round(bar.y + bar.height)).toBe(MOBILE.height);
 
-    await viewOrder(page).click();
-    await expect.poll(async () => {
-      const box = await viewportBox(page, 'Price and order');
-      return box.top >= 0 && box.top < box.viewport;
-    }, { message: 'the order summary should be scrolled into view' }).toBe(true);
-    await viewOrder(page).waitFor({ state: 'hidden' });
-    expect(await addToCartButton(page).isVisible()).toBe(true);
+    // The summary in view: the bar goes and the button is back in the summary.
+    await page.getByRole('region', { name: 'Price and order' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => pinnedBar(page).count(), { message: 'the bar should go once the summary is in view' }).toBe(0);
+    expect(await page.getByRole('region', { name: 'Price and order' }).getByRole('button', { name: 'Add to Cart' }).isVisible()).toBe(true);
+    expect(await addToCartButton(page).count()).toBe(1);
 
-    // Back up: the minibox returns.
+    // Back up: the bar returns, and its Add to Cart adds to the cart.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await viewOrder(page).waitFor();
+    await expectPinned(page, 'Add to Cart');
+    await pinnedBar(page).getByRole('button', { name: 'Add to Cart' }).click();
+    const cartView = page.getByRole('dialog', { name: 'Added to your cart' });
+    await cartView.waitFor();
+
+    // Editing that cart line, the bar's button says Update line.
+    await cartView.getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+    await page.getByRole('list', { name: 'Cart lines' }).getByRole('link', { name: /^Edit / }).click();
+    await page.waitForURL(/cart_line=/);
+    await settledTotal(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectPinned(page, 'Update line');
+
+    // Over the online price list: Request a Quote, which opens the quote form.
+    await openConfigurator(page, '/stickers/vinyl/standard');
+    await widthInput(page).fill('900');
+    await heightInput(page).fill('900');
+    await expectTotal(page, /^Request a quote$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectPinned(page, 'Request a Quote');
+    await pinnedBar(page).getByRole('button', { name: 'Request a Quote' }).click();
+    await page.getByRole('dialog', { name: 'QUOTE' }).waitFor();
+  });
+
+  test('every product page’s pinned bar names the summary’s main action', async () => {
+    const page = await shop.newPage(MOBILE);
+    for (const path of ['/stickers/paper/art', '/business-cards', '/badges', '/magnets', '/hang-tags']) {
+      await openConfigurator(page, path);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectPinned(page, 'Add to Cart');
+    }
+    // The lettering designer: nothing to add until there is text, so the button waits, disabled, as in the summary.
+    await page.goto('/vinyl-lettering-designer');
+    await page.getByRole('region', { name: 'Design your lettering' }).waitFor();
+    await expectPinned(page, 'Add to Cart');
   });
 
   test('the category switcher opens as a bottom sheet (at most 75% tall, page scroll locked) and choosing an item navigates and closes it', async () => {
     const page = await shop.newPage(MOBILE);
     await openConfigurator(page, '/stickers/vinyl/standard');
-    await viewOrder(page).waitFor();
+    await pinnedBar(page).waitFor();
     await page.evaluate(() => window.scrollTo(0, 120));
     const scrollBefore = await page.evaluate(() => window.scrollY);
 
@@ -85,8 +130,8 @@ describe('phone layout (390)', () => {
     expect(box).not.toBeNull();
     expect(box!.height).toBeLessThanOrEqual(MOBILE.height * 0.75 + 0.5);
     expect(Math.round(box!.y + box!.height)).toBe(MOBILE.height);
-    // The minibox steps aside while the sheet is open.
-    expect(await viewOrder(page).isVisible()).toBe(false);
+    // The pinned bar steps aside while the sheet is open.
+    expect(await pinnedBar(page).isVisible()).toBe(false);
 
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');

@@ -5,6 +5,7 @@
  * quantity. Figures are tabular and the box has a fixed height, so a new price never shifts the page.
  */
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import { CLASSIC_PAPER_NOTE, FIRST_NON_STICKER_PRODUCT_ID, isRollCutting, productNote } from '../../catalogue/labels.js';
 import type { PricingData } from '../../pricing/pricing.schemas.js';
@@ -53,6 +54,11 @@ interface PricePanelProps extends PricePanelActions {
   onOpenShipping(): void;
   /** Why the last action (add to cart, compare, print quote) did not go through. */
   actionMessage?: string | null;
+  /**
+   * Where the main button (Add to Cart, Update line or Request a Quote) shows instead of here: the
+   * phone's pinned bar while this panel is off screen. One button, wherever it is; its place here is kept.
+   */
+  mainActionIn?: HTMLElement | null;
 }
 
 /**
@@ -100,6 +106,15 @@ export function PricePanel(props: PricePanelProps) {
     orientationError: problems.orientation,
   });
   const priced = !quoteMode && !unpriced;
+  const mainButton = quoteMode ? (
+    <button type="button" className="button button-primary" onClick={props.onRequestQuote}>
+      Request a Quote
+    </button>
+  ) : (
+    <button type="button" className="button button-primary" disabled={!ready} onClick={props.onAddToCart}>
+      {props.addLabel ?? 'Add to Cart'}
+    </button>
+  );
   const methodNames = product.shipping_methods;
   const chosenName = props.shippingMethod !== null && methodNames.includes(props.shippingMethod) ? props.shippingMethod : (methodNames[0] ?? null);
   const quotedMethods = pricing?.shipping_methods ?? [];
@@ -199,14 +214,13 @@ export function PricePanel(props: PricePanelProps) {
       )}
 
       <div className="price-actions">
-        {quoteMode ? (
-          <button type="button" className="button button-primary" onClick={props.onRequestQuote}>
-            Request a Quote
-          </button>
+        {props.mainActionIn ? (
+          <>
+            {createPortal(mainButton, props.mainActionIn)}
+            <span className="price-main-placeholder" aria-hidden="true" />
+          </>
         ) : (
-          <button type="button" className="button button-primary" disabled={!ready} onClick={props.onAddToCart}>
-            {props.addLabel ?? 'Add to Cart'}
-          </button>
+          mainButton
         )}
         {props.actionMessage && (
           <p className="field-error" role="alert">
