@@ -93,6 +93,30 @@ export async function expectMessage(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').getByText(text, { exact: true }).waitFor({ state: 'visible' });
 }
 
+/**
+ * Pastes text into a field as a shopper does (the clipboard, then Ctrl+V), so the page sees a real
+ * paste and the field's maxLength cuts it as it would; `select` first selects what the field holds.
+ */
+export async function pasteInto(field: Locator, text: string, options: { select?: boolean } = {}): Promise<void> {
+  const page = field.page();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((clip) => navigator.clipboard.writeText(clip), text);
+  await field.focus();
+  if (options.select) await field.selectText();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** What a screen reader reads after a field's name: the text of the elements its aria-describedby names. */
+export function fieldDescription(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
+}
+
 /** Closes the roll stickers title notice when it is open (it shows once per browser session). */
 export async function closeTitleNotice(page: Page): Promise<void> {
   const notice = page.getByRole('dialog', { name: 'Please note' });

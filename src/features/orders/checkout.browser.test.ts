@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { fieldDescription, pasteInto } from '../../../test/page-helpers.js';
 import { newEmail, verificationCode } from '../account/account-browser-helpers.js';
 import { ORDER_MESSAGES, ORDER_NO_PATTERN } from './order-rules.js';
 
@@ -75,6 +76,19 @@ describe.each([
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Phone').fill('9123 4567');
     await line1.fill('Blk 123 Ang Mo Kio Avenue 3, #05-67');
+    // An address line says how near its 200 characters it is, and that a paste past them was cut.
+    const line2 = page.getByLabel('Address line 2 (optional)');
+    await line2.fill('Care of the front desk, '.repeat(8));
+    await page.getByText('192 of 200 characters', { exact: true }).waitFor();
+    expect(await fieldDescription(line2)).toBe('192 of 200 characters');
+    await pasteInto(line2, 'Tower 2, Level 5, reception on the left after the lifts', { select: true });
+    await expect.poll(() => line2.inputValue()).toBe('Tower 2, Level 5, reception on the left after the lifts');
+    expect(await page.getByText(/of 200 characters|were kept/).count()).toBe(0);
+    await pasteInto(line2, 'Mapletree Business City, 10 Pasir Panjang Road, '.repeat(5), { select: true });
+    expect(await line2.inputValue()).toHaveLength(200);
+    expect(await fieldDescription(line2)).toBe('Only the first 200 characters were kept. 200 of 200 characters. That is the limit: nothing more can be typed.');
+    await line2.fill('');
+    expect(await page.getByText(/of 200 characters/).count()).toBe(0);
     await page.getByLabel('Postcode').fill('560123');
     await page.getByLabel('Label (optional)').fill('Home');
 

@@ -3,13 +3,14 @@
  * the form; a guest sends it with two files, sees the upload progress and the thank-you view; the
  * request and its files are in the database. Files are judged as they are chosen (issue 17): a
  * renamed text file or a script is listed at once with its name and the reason, never in a native
- * alert, and only the good files are sent.
+ * alert, and only the good files are sent. The comment counts its characters near its 2,000 and says
+ * when a paste was cut.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { describeViolations, openConfigurator } from '../../../test/page-helpers.js';
+import { describeViolations, fieldDescription, openConfigurator, pasteInto } from '../../../test/page-helpers.js';
 import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
 import { newEmail, newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 
@@ -141,7 +142,7 @@ describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ])('attachments (%s)', (_name, viewport) => {
-  it('a renamed text file is listed at once as not added, with its name and "File type not accepted. Please try again."; a fifth file shows "Maximum of 4 files only!"; only the good files are sent', async () => {
+  it('a renamed text file is listed at once as not added, with its name and "File type not accepted. Please try again."; a fifth file shows "Maximum of 4 files only!"; only the good files are sent; the comment counts its characters near its 2,000', async () => {
     const page = await shop.newPage(viewport);
     const email = newEmail('files');
     await page.goto('/');
@@ -180,6 +181,26 @@ describe.each([
     expect(await modal.getByRole('button', { name: /^Remove / }).count()).toBe(4);
     await modal.getByText('Maximum of 4 files only!').waitFor({ state: 'hidden', timeout: 7_000 });
 
+    // The comment says how near its 2,000 characters it is, that nothing more can be typed at the
+    // limit, and that a paste past it was cut.
+    const comment = modal.getByLabel('Comment');
+    await comment.fill('Gold foil on the logo, please. '.repeat(63));
+    await modal.getByText('1,953 of 2,000 characters', { exact: true }).waitFor();
+    expect(await fieldDescription(comment)).toBe('1,953 of 2,000 characters');
+    await comment.press('End');
+    await pasteInto(comment, ' Thank you! '.repeat(10));
+    await expect
+      .poll(() => fieldDescription(comment))
+      .toBe('Only the first 2,000 characters were kept. 2,000 of 2,000 characters. That is the limit: nothing more can be typed.');
+    expect(await modal.getByText('2,000 of 2,000 characters. That is the limit: nothing more can be typed.').isVisible()).toBe(true);
+    expect(await comment.inputValue()).toHaveLength(2000);
+    await comment.press('a');
+    expect(await comment.inputValue()).toHaveLength(2000);
+    // Shorter again: the cut paste is no longer said, the count is.
+    await comment.press('Backspace');
+    await modal.getByText('1,999 of 2,000 characters', { exact: true }).waitFor();
+    expect(await modal.getByText('Only the first 2,000 characters were kept.').count()).toBe(0);
+
     // Only the good files go with the request.
     const option = modal.getByRole('checkbox').and(modal.locator(':not([disabled])')).first();
     await option.check();
@@ -191,6 +212,7 @@ describe.each([
     const [row] = await shop.database.db.select().from(quoteRequests).where(eq(quoteRequests.request_no, requestNo));
     const files = await shop.database.db.select().from(quoteRequestFiles).where(eq(quoteRequestFiles.quote_request_id, row?.id ?? -1));
     expect(files.map((f) => f.original_name).sort()).toEqual(['artwork.pdf', 'b.pdf', 'c.pdf', 'd.pdf']);
+    expect(row?.comment).toHaveLength(1999);
     expect(dialogs).toEqual([]);
   });
 });

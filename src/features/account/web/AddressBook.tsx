@@ -240,9 +240,9 @@ function AddressForm({
       <h3 id={`${id}-title`} className="address-form__title">
         {title}
       </h3>
-      <TextField id={idOf('label')} label="Address label" hint="For example Home or Office." maxLength={ADDRESS_LABEL_MAX_LENGTH} autoFocus {...form.bind('label')} error={form.errorOf('label')} />
-      <TextField id={idOf('address_line1')} label="Address Line 1" hint="Block, street and building." autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} {...form.bind('address_line1')} error={form.errorOf('address_line1')} />
-      <TextField id={idOf('address_line2')} label="Address Line 2 (optional)" hint="Unit number, e.g. #04-12." autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...form.bind('address_line2')} error={form.errorOf('address_line2')} />
+      <TextField id={idOf('label')} label="Address label" hint="For example Home or Office." maxLength={ADDRESS_LABEL_MAX_LENGTH} countCharacters autoFocus {...form.bind('label')} error={form.errorOf('label')} />
+      <TextField id={idOf('address_line1')} label="Address Line 1" hint="Block, street and building." autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} countCharacters {...form.bind('address_line1')} error={form.errorOf('address_line1')} />
+      <TextField id={idOf('address_line2')} label="Address Line 2 (optional)" hint="Unit number, e.g. #04-12." autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} countCharacters {...form.bind('address_line2')} error={form.errorOf('address_line2')} />
       <div className="acc-row">
         <TextField id={idOf('postcode')} label="Postcode" hint="6 digits." inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.bind('postcode')} error={form.errorOf('postcode')} />
         <TextField id={idOf('phone')} label="Phone" hint="8 digits, +65 optional." type="tel" autoComplete="tel" maxLength={20} {...form.bind('phone')} error={form.errorOf('phone')} />

@@ -1,9 +1,12 @@
 /**
  * A labelled input with its message: the message is a live alert tied to the input
  * (aria-describedby, aria-invalid), so a screen reader hears it as it appears. Every account
- * form draws its fields with this.
+ * form draws its fields with this. `countCharacters` shows the character count as the field's
+ * maxLength nears (web/components/ui/CharacterCount.tsx); `errorHelp` is a line under the message
+ * that says what to do when the message's own words (the catalogue's) leave it unclear.
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import './account-forms.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur'> {
@@ -16,11 +19,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
   /** A line under the label (format, what the field is for). */
   hint?: ReactNode;
+  /** Shown under the message while there is one: what to do about it. */
+  errorHelp?: ReactNode;
+  /** Count the characters as `maxLength` nears (multi-word text: addresses, labels). */
+  countCharacters?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ id, label, error, hint, inputRef, className, ...input }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+export function TextField({ id, label, error, hint, errorHelp, countCharacters = false, inputRef, className, onPaste, ...input }: TextFieldProps) {
+  const limit = useCharacterLimit(id, input.value, countCharacters ? input.maxLength : undefined);
+  const help = error && errorHelp ? errorHelp : null;
+  const describedBy = [hint ? `${id}-hint` : null, limit.describedBy, error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['acc-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
@@ -29,10 +38,16 @@ export function TextField({ id, label, error, hint, inputRef, className, ...inpu
           {hint}
         </p>
       )}
-      <input ref={inputRef} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input ref={inputRef} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onPaste={limit.onPaste(onPaste)} {...input} />
+      {limit.line}
       {error && (
         <p id={`${id}-error`} className="field-error acc-field-error" role="alert">
           {error}
+        </p>
+      )}
+      {help && (
+        <p id={`${id}-help`} className="acc-hint acc-error-help">
+          {help}
         </p>
       )}
     </div>

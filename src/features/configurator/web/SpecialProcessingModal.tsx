@@ -26,10 +26,12 @@ import {
   type SelectionChange,
 } from '../configurator-state.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
+import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_ERROR_MS,
+  COMMENT_MAX_LENGTH,
   canTickAnotherItem,
   formatFileSize,
   MAX_ATTACHMENT_BYTES,
@@ -116,6 +118,7 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
   const [progress, setProgress] = useState<number | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const commentLimit = useCharacterLimit(`${id}-comment`, comment, COMMENT_MAX_LENGTH);
 
   useEffect(() => {
     if (!requester.data) return;
@@ -465,7 +468,17 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
           </div>
           <div className="acc-field">
             <label htmlFor={`${id}-comment`}>Comment</label>
-            <textarea {...aria('comment')} className="qr-textarea" rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <textarea
+              {...aria('comment')}
+              aria-describedby={[commentLimit.describedBy, errors.comment ? `${id}-comment-error` : undefined].filter(Boolean).join(' ') || undefined}
+              className="qr-textarea"
+              rows={3}
+              maxLength={COMMENT_MAX_LENGTH}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              onPaste={commentLimit.onPaste()}
+            />
+            {commentLimit.line}
             {err('comment')}
           </div>
           {askName && (

@@ -7,6 +7,7 @@
  * (it pushes the measured size to the size fields after 300 ms); this component shows it.
  */
 import { useEffect, useId, useState } from 'react';
+import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { letteringFontById } from '../lettering-fonts.js';
 import { ALIGNMENT_LABELS, LETTERING_ALIGNMENTS, showsAlignment, type LetteringChoice } from '../lettering-choice.js';
 import { LETTERING_FONT_FEATURE_SETTINGS, letteringLines, type LetteringMeasure } from '../lettering-metrics.js';
@@ -40,6 +41,7 @@ export function LetteringDesigner({ lettering, measure, paint, widthMm, heightMm
   const textId = `${id}-text`;
   const helpId = `${id}-help`;
   const problemId = `${id}-problem`;
+  const textLimit = useCharacterLimit(textId, lettering.text, LETTERING_TEXT_MAX_LENGTH);
   const multiLine = showsAlignment(lettering.text);
   const surface = surfaceFor(paint);
   const sizeText = widthMm !== undefined && heightMm !== undefined ? `${widthMm} × ${heightMm} mm` : 'size to follow';
@@ -76,7 +78,8 @@ export function LetteringDesigner({ lettering, measure, paint, widthMm, heightMm
           maxLength={LETTERING_TEXT_MAX_LENGTH}
           value={lettering.text}
           spellCheck={false}
-          aria-describedby={[helpId, problem ? problemId : null].filter(Boolean).join(' ')}
+          aria-describedby={[helpId, textLimit.describedBy, problem ? problemId : null].filter(Boolean).join(' ')}
+          onPaste={textLimit.onPaste()}
           aria-invalid={problem ? true : undefined}
           style={fontLoaded ? { fontFamily: `"${fontFaceFamily({ id: lettering.fontId })}", system-ui, sans-serif` } : undefined}
           // The sample text is selected on focus, so typing replaces it.
@@ -85,6 +88,7 @@ export function LetteringDesigner({ lettering, measure, paint, widthMm, heightMm
           }}
           onChange={(event) => onText(event.target.value)}
         />
+        {textLimit.line}
         <p id={helpId} className="ld-help">
           Press Enter for a new line. Every letter and digit must be at least {MIN_CHARACTER_MM} mm tall.
           {smallestCharacterMm !== null && (

@@ -308,11 +308,11 @@ function CheckoutForm({ cart, member }: { cart: Cart; member: Member | null }) {
           )}
           {!bookEntry && (
             <>
-              <TextField {...field('address.line1')} label="Address line 1" autoComplete="address-line1" maxLength={200} hint="Block or house number, street, unit." />
-              <TextField {...field('address.line2')} label="Address line 2 (optional)" autoComplete="address-line2" maxLength={200} />
+              <TextField {...field('address.line1')} label="Address line 1" autoComplete="address-line1" maxLength={200} countCharacters hint="Block or house number, street, unit." />
+              <TextField {...field('address.line2')} label="Address line 2 (optional)" autoComplete="address-line2" maxLength={200} countCharacters />
               <div className="acc-row">
                 <TextField {...field('address.postcode')} label="Postcode" autoComplete="postal-code" inputMode="numeric" maxLength={6} hint="6 digits" />
-                <TextField {...field('address.label')} label="Label (optional)" maxLength={50} hint="e.g. Home, Office" />
+                <TextField {...field('address.label')} label="Label (optional)" maxLength={50} countCharacters hint="e.g. Home, Office" />
               </div>
             </>
           )}

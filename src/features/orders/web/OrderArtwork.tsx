@@ -13,6 +13,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
+import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
 import { judgeChosenFiles, type FileRefusal } from '../../quote-request/attachment-check.js';
@@ -63,6 +64,7 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   const [message, setMessage] = useState('');
   const [messageProblem, setMessageProblem] = useState<string>();
   const messageId = useId();
+  const messageLimit = useCharacterLimit(messageId, message, PROOF_MESSAGE_MAX_LENGTH);
 
   const upload = useMutation({
     mutationFn: () => uploadArtwork(orderNo, picked, uploadKey, forLine === WHOLE_ORDER ? null : Number(forLine)),
@@ -243,9 +245,11 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
                   rows={3}
                   maxLength={PROOF_MESSAGE_MAX_LENGTH}
                   aria-invalid={messageProblem ? true : undefined}
-                  aria-describedby={messageProblem ? `${messageId}-error` : undefined}
+                  aria-describedby={[messageLimit.describedBy, messageProblem ? `${messageId}-error` : undefined].filter(Boolean).join(' ') || undefined}
                   onChange={(event) => setMessage(event.target.value)}
+                  onPaste={messageLimit.onPaste()}
                 />
+                {messageLimit.line}
                 {messageProblem && (
                   <p className="acc-alert" role="alert" id={`${messageId}-error`}>
                     {messageProblem}

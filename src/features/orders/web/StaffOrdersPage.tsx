@@ -7,8 +7,9 @@
  * heading, so on a phone staff see that something happened; a detail already in view stays put.
  * Only staff get answers: anyone else is told the page is for staff (the API answers them 404).
  */
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LazyModal } from '../../../web/components/ui/LazyModal.js';
+import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
@@ -303,10 +304,15 @@ function OrderFacts({ order }: { order: StaffOrder }) {
   );
 }
 
+/** The bank reference or note kept with a payment (the server's limit). */
+const REFERENCE_MAX_LENGTH = 200;
+
 function StaffActions({ order }: { order: StaffOrder }) {
   const action = useStaffAction(order.order_no);
   const [confirmPaid, setConfirmPaid] = useState(false);
   const [reference, setReference] = useState('');
+  const referenceId = useId();
+  const referenceLimit = useCharacterLimit(`${referenceId}-reference`, reference, REFERENCE_MAX_LENGTH);
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -398,8 +404,16 @@ function StaffActions({ order }: { order: StaffOrder }) {
           </p>
           <label>
             Bank reference or note (optional)
-            <input value={reference} onChange={(event) => setReference(event.target.value)} maxLength={200} autoComplete="off" />
+            <input
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              maxLength={REFERENCE_MAX_LENGTH}
+              autoComplete="off"
+              aria-describedby={referenceLimit.describedBy}
+              onPaste={referenceLimit.onPaste()}
+            />
           </label>
+          {referenceLimit.line}
           <div className="staff-actions__row">
             <button type="submit" className="button button-primary">
               Confirm {formatSgd(order.total_cents)} received

@@ -12,6 +12,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { formatSgd } from '../../../shared/money.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
+import { WithCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { formatQuantity } from '../../catalogue/quantity-rules.js';
 import { BILL_TO_LABELS, BILL_TO_LIMITS, billToProblem, normaliseBillTo, QUOTATION_VALID_DAYS, type BillToField } from '../quotation-rules.js';
 import type { Quotation } from '../quotation.schemas.js';
@@ -164,37 +165,48 @@ function QuotationDocument({ quotation }: { quotation: Quotation }) {
               {FIELDS.map((field) => {
                 const id = `${formId}-${field}`;
                 const error = errors[field];
-                const common = {
-                  id,
-                  name: field,
-                  value: draft[field],
-                  maxLength: BILL_TO_LIMITS[field],
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}-error` : undefined,
-                  onChange: (event: { target: { value: string } }) => {
-                    const value = event.target.value;
-                    setDraft((d) => ({ ...d, [field]: value }));
-                    // The message was about the old value.
-                    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-                  },
-                };
                 return (
                   <div key={field} className={`qm-field qm-field--${field}`}>
                     <label htmlFor={id}>{BILL_TO_LABELS[field]}</label>
-                    {field === 'address' ? (
-                      <textarea {...common} rows={3} autoComplete="street-address" />
-                    ) : (
-                      <input
-                        {...common}
-                        ref={field === 'name' ? firstInputRef : undefined}
-                        type="text"
-                        autoComplete={field === 'name' ? 'name' : 'organization'}
-                        // Enter saves, as in a one-field form (with several fields a browser won't submit on Enter by itself).
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') void save(event);
-                        }}
-                      />
-                    )}
+                    {/* Company and address count their characters as the limit nears; a person's name needs no count. */}
+                    <WithCharacterLimit id={id} value={draft[field]} maxLength={field === 'name' ? undefined : BILL_TO_LIMITS[field]}>
+                      {(limit) => {
+                        const common = {
+                          id,
+                          name: field,
+                          value: draft[field],
+                          maxLength: BILL_TO_LIMITS[field],
+                          'aria-invalid': error ? true : undefined,
+                          'aria-describedby': [limit.describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined,
+                          onChange: (event: { target: { value: string } }) => {
+                            const value = event.target.value;
+                            setDraft((d) => ({ ...d, [field]: value }));
+                            // The message was about the old value.
+                            setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+                          },
+                        };
+                        return (
+                          <>
+                            {field === 'address' ? (
+                              <textarea {...common} rows={3} autoComplete="street-address" onPaste={limit.onPaste()} />
+                            ) : (
+                              <input
+                                {...common}
+                                ref={field === 'name' ? firstInputRef : undefined}
+                                type="text"
+                                autoComplete={field === 'name' ? 'name' : 'organization'}
+                                onPaste={limit.onPaste()}
+                                // Enter saves, as in a one-field form (with several fields a browser won't submit on Enter by itself).
+                                onKeyDown={(event) => {
+                                  if (event.key === 'Enter') void save(event);
+                                }}
+                              />
+                            )}
+                            {limit.line}
+                          </>
+                        );
+                      }}
+                    </WithCharacterLimit>
                     {error && (
                       <p id={`${id}-error`} className="qm-field-error">
                         {error}
