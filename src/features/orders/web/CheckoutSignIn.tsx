@@ -24,7 +24,7 @@ export function RegisteredEmailNotice({ onSignIn, buttonRef, asked }: Registered
     <div className="checkout-registered">
       <p className="checkout-registered-title">{EMAIL_REGISTERED_TITLE}</p>
       <p className="acc-text">{EMAIL_REGISTERED_TEXT}</p>
-      <p className="acc-text">Your cart and what you typed here stay as they are. Or use another email to order as a guest.</p>
+      <p className="acc-text">Signing in keeps your cart and everything you typed here. Or use another email to order as a guest.</p>
       {asked && (
         <p className="acc-alert" role="alert">
           {SIGN_IN_TO_ORDER}
