@@ -3,7 +3,8 @@
  * API (as the checkout page would); a member who is not staff is told the page is for staff; a
  * staff member opens the order, marks it paid (the confirmation shows the amount), into
  * production, tries to dispatch without a tracking number (the server's words under the field),
- * then dispatches with one. The shopper's order page then shows Payment received, In production
+ * then dispatches with one. Before the payment (and with no artwork) the desk says there is nothing
+ * to proof and offers no upload; once paid, Upload proof is there. The shopper's order page then shows Payment received, In production
  * and Dispatched with the tracking number. axe finds nothing serious on the desk. The header's
  * account menu links the desk ("Staff desk") for staff only: not for a guest or a member who is not
  * staff; staff reach it with the keyboard, its focus ring showing. Choosing an order in the list
@@ -19,6 +20,7 @@ import { formatSgd } from '../../shared/money.js';
 import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
 import { apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
 import { approveThroughProofInBrowser } from '../../../test/order-proof.js';
+import { ARTWORK_MESSAGES } from './order-artwork-rules.js';
 import { STAFF_ORDER_MESSAGES } from './order-rules.js';
 
 let shop: BrowserShop;
@@ -87,6 +89,10 @@ describe.each([
     await detail.getByRole('heading', { name: 'History' }).waitFor();
     expect(new URL(staff.url()).searchParams.get('order')).toBe(orderNo);
     expect(await detail.textContent()).toContain('Blk 123 Ang Mo Kio Avenue 3, #05-67');
+    // No artwork and no payment yet: nothing to proof, and the desk says so instead of offering an upload.
+    const proofBlock = detail.getByRole('region', { name: 'Artwork and proof' });
+    await proofBlock.getByText(ARTWORK_MESSAGES.proofNeedsArtwork).waitFor();
+    expect(await proofBlock.getByRole('button', { name: 'Upload proof' }).count()).toBe(0);
     expect(await seriousAccessibilityViolations(staff)).toEqual([]);
 
     // Mark paid: the confirmation shows the amount.
@@ -100,6 +106,9 @@ describe.each([
     await detail.getByRole('status').filter({ hasText: `Order ${orderNo} is marked paid.` }).waitFor();
     await detail.getByText(`by ${staffMember.email}`).first().waitFor();
     expect(await detail.textContent()).toContain(`${total} received, reference DBS FAST 8812`);
+    // Paid: a proof may be sent now.
+    await proofBlock.getByRole('button', { name: 'Upload proof' }).waitFor();
+    expect(await proofBlock.getByText(ARTWORK_MESSAGES.proofNeedsArtwork).count()).toBe(0);
 
     // Nothing is printed before the shopper approves a proof: no production button until then.
     expect(await detail.getByRole('button', { name: 'Mark in production' }).count()).toBe(0);

@@ -158,7 +158,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <span className="staff-muted">updated {formatSgDateTime(order.updated_at)}</span>
       </p>
       <StaffActions order={order} />
-      <StaffProofUpload orderNo={order.order_no} />
+      <StaffProofUpload orderNo={order.order_no} paid={Boolean(order.payment.paid_at)} />
       <div className="staff-order-grid">
         <section aria-labelledby="staff-contact-title">
           <h3 id="staff-contact-title">Customer and delivery</h3>

@@ -3,7 +3,9 @@
  * PDF; the order moves to "Proof sent" and the shopper is emailed). The chosen file is judged at
  * once, by its content and with the server's rule (order-artwork-rules.ts proofRefusal): anything
  * but a real PDF is named with the reason and not sent. The server's messages are shown as they
- * are (a proof after approval: the catalogue's approved-proof message).
+ * are (a proof after approval: the catalogue's approved-proof message). An order with no artwork
+ * and no payment has nothing to proof: the block says so (the server's rule and words,
+ * proofNeedsArtwork) instead of offering an upload the server would refuse.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -12,14 +14,15 @@ import { messageOf } from '../../account/web/use-account-form.js';
 import type { FileRefusal } from '../../quote-request/attachment-check.js';
 import { formatFileSize } from '../../quote-request/quote-request-rules.js';
 import { FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
-import { PROOF_ACCEPT, proofRefusal } from '../order-artwork-rules.js';
+import { ARTWORK_MESSAGES, PROOF_ACCEPT, proofRefusal } from '../order-artwork-rules.js';
 import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
 import { formatSgDateTime } from './order-dates.js';
 import './artwork-upload.css';
 
 const STAGES = { awaiting_artwork: 'No artwork yet', artwork_received: 'Artwork received', proof_sent: 'Proof sent', approved: 'Proof approved' } as const;
 
-export function StaffProofUpload({ orderNo }: { orderNo: string }) {
+/** `paid`: the order's payment has been marked received. */
+export function StaffProofUpload({ orderNo, paid }: { orderNo: string; paid: boolean }) {
   const { data } = useOrderArtwork(orderNo, true);
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -77,7 +80,8 @@ export function StaffProofUpload({ orderNo }: { orderNo: string }) {
           </li>
         ))}
       </ul>
-      {data.stage !== 'approved' && (
+      {data.stage !== 'approved' && !paid && data.artwork.length === 0 && <p className="staff-muted">{ARTWORK_MESSAGES.proofNeedsArtwork}</p>}
+      {data.stage !== 'approved' && (paid || data.artwork.length > 0) && (
         <form className="order-artwork-form" onSubmit={onSubmit} noValidate>
           <label className="order-artwork-label" htmlFor={`${id}-file`}>
             Proof (PDF)
