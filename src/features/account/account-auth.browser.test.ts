@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
-import { describeViolations, focusIndicator, installClock, pauseClock, untilOnPausedClock } from '../../../test/page-helpers.js';
+import { describeViolations, fieldDescription, focusIndicator, installClock, pauseClock, untilOnPausedClock } from '../../../test/page-helpers.js';
 import { SIGNED_IN_SUCCESS_MS } from './web/account-timing.js';
 import { CHECKOUT_NOT_BUILT_NOTE } from './web/after-sign-in.js';
 import { lastEmailId, newMember, registerThroughApi, signOutThroughApi, temporaryPassword, verificationCode } from './account-browser-helpers.js';
@@ -84,10 +84,15 @@ describe.each([
     await expectAlert(verify, 'Verification code required.');
     await verify.getByLabel('First name', { exact: true }).fill(member.firstName);
     await verify.getByLabel('Last name', { exact: true }).fill(member.lastName);
-    // A wrong code: the server's message on the code field.
-    await verify.getByLabel('Verification code', { exact: true }).fill(code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    // A wrong code: the server's message on the code field, the catalogue's words, which read as if
+    // nothing were typed; a line under it says the typed code doesn't match (issue 17).
+    const codeField = verify.getByLabel('Verification code', { exact: true });
+    await codeField.fill(code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
     await verify.getByRole('button', { name: 'Verify' }).click();
     await expectAlert(verify, 'Please enter the verification code sent to your email.');
+    const mismatch = "The code you typed doesn't match the one we sent. Check the newest email, or send a new code.";
+    await verify.getByText(mismatch, { exact: true }).waitFor();
+    expect(await fieldDescription(codeField)).toContain(`Please enter the verification code sent to your email. ${mismatch}`);
     await expectNoAxeViolations(page, 'the verify-code template');
 
     if (name === 'desktop') {

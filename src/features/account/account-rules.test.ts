@@ -11,6 +11,7 @@ import {
   profileProblems,
   registrationProblems,
   sgPhoneDigits,
+  verificationCodeHelp,
   verificationCodeProblem,
 } from './account-rules.js';
 import { isDisposableEmail } from './disposable-email.js';
@@ -62,6 +63,17 @@ describe('account form rules', () => {
     expect(verificationCodeProblem('7k9q')).toBeUndefined();
     for (let i = 0; i < 50; i++) expect(newVerificationCode()).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(newTemporaryPassword()).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+  });
+
+  it("a wrong code keeps the catalogue's message, and a line under it says the typed code doesn't match (issue 17)", () => {
+    const incorrect = ACCOUNT_MESSAGES.codeIncorrect;
+    expect(verificationCodeHelp(incorrect, '7K9Q')).toBe("The code you typed doesn't match the one we sent. Check the newest email, or send a new code.");
+    expect(verificationCodeHelp(incorrect, 'abc')).toBe('Our codes have 4 letters or digits; you typed 3. Check the newest email, or send a new code.');
+    // Nothing typed: the message means what it says, no line.
+    expect(verificationCodeHelp(incorrect, ' ')).toBeUndefined();
+    expect(verificationCodeHelp(ACCOUNT_MESSAGES.codeRequired, '')).toBeUndefined();
+    expect(verificationCodeHelp(ACCOUNT_MESSAGES.codeExpired, '7K9Q')).toBeUndefined();
+    expect(verificationCodeHelp(undefined, '7K9Q')).toBeUndefined();
   });
 
   it('change password: old, new and confirm, and that they match', () => {

@@ -109,6 +109,20 @@ export function normaliseVerificationCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
+/**
+ * A line under the code field where the catalogue's words mislead (issue 17): a wrong code is
+ * answered 'Please enter the verification code sent to your email.', which reads as if the field
+ * were empty. When something was typed, this says what went wrong and what to do; the message
+ * itself stays as the catalogue has it. Undefined for any other message, or an empty field.
+ */
+export function verificationCodeHelp(message: string | null | undefined, typed: string): string | undefined {
+  if (message !== ACCOUNT_MESSAGES.codeIncorrect) return undefined;
+  const code = normaliseVerificationCode(typed);
+  if (code === '') return undefined;
+  if (code.length !== VERIFICATION_CODE_LENGTH) return `Our codes have ${VERIFICATION_CODE_LENGTH} letters or digits; you typed ${code.length}. Check the newest email, or send a new code.`;
+  return "The code you typed doesn't match the one we sent. Check the newest email, or send a new code.";
+}
+
 export function verificationCodeProblem(code: string | undefined): string | undefined {
   const text = normaliseVerificationCode(code ?? '');
   if (text === '') return ACCOUNT_MESSAGES.codeRequired;

@@ -2,11 +2,13 @@
  * Coupon and points on the checkout page (issue 12) at 1280 and 390 px: a member with 1,000
  * stickers in the cart meets the catalogue's coupon messages, applies the kick-off sticker coupon
  * (1,000 free, the total unchanged), swaps it for a 10% coupon, spends the 2 welcome points, and
- * places the order: the order page charges exactly the total the checkout showed.
+ * places the order: the order page charges exactly the total the checkout showed. The empty code's
+ * 'Coupon Issue is required.' gets a line under it saying what to do (issue 17).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { addStickersThroughApi } from '../../../test/browser-orders.js';
+import { fieldDescription } from '../../../test/page-helpers.js';
 import { formatSgd } from '../../shared/money.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 import { COUPON_MESSAGES } from '../promotions/coupon-rules.js';
@@ -44,9 +46,14 @@ describe.each([
     await summary.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect.poll(() => summary.getByRole('alert').textContent()).toBe(COUPON_MESSAGES.required);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // The catalogue's words stay; the line under them says what to do, and the field names both.
+    const help = 'Type the coupon code from your email or the promotion, then press Apply.';
+    await summary.getByText(help, { exact: true }).waitFor();
+    expect(await fieldDescription(field)).toContain(`${COUPON_MESSAGES.required} ${help}`);
     await field.fill('NOT-A-CODE');
     await field.press('Enter');
     await expect.poll(() => summary.getByRole('alert').textContent()).toBe(COUPON_MESSAGES.invalid);
+    expect(await summary.getByText(help).count()).toBe(0);
 
     // The kick-off coupon, offered in one click because the cart qualifies: 1,000 free on the line, the money unchanged.
     await field.fill('');

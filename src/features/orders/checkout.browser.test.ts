@@ -3,7 +3,9 @@
  * checks out with a verified email (the code read from the outbox), lands on the order's page
  * awaiting payment with the PayNow QR code, the cart's total and the order number as reference;
  * the cart is empty afterwards. Then, from another browser, the order is found by number and
- * email (a wrong email is refused). axe finds nothing serious on either page.
+ * email (a wrong email is refused). axe finds nothing serious on either page. Issue 17: an address
+ * line counts its characters near its 200 and says when a paste was cut; a wrong code keeps the
+ * catalogue's message with a line under it saying the typed code doesn't match.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +100,15 @@ describe.each([
 
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await verificationCode(shop, email);
+    // A wrong code: the catalogue's message stays, and a line under it says the typed code doesn't match.
+    const codeField = page.getByLabel('Verification code');
+    await codeField.fill(code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const mismatch = "The code you typed doesn't match the one we sent. Check the newest email, or send a new code.";
+    await page.getByText(mismatch, { exact: true }).waitFor();
+    expect(await fieldDescription(codeField)).toBe(`Please enter the verification code sent to your email. ${mismatch}`);
     await page.getByLabel('Verification code').fill(code);
+    expect(await page.getByText(mismatch).count()).toBe(0);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText(`${email} is verified.`).waitFor();
     expect(await seriousAccessibilityViolations(page), 'axe on /checkout').toEqual([]);

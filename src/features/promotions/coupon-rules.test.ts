@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, bonusPiecesText, COUPON_MESSAGES, couponCodeProblem, normaliseCouponCode, type CouponTerms, type MoneyOffCouponTerms } from './coupon-rules.js';
+import { applyCoupon, bonusPiecesText, COUPON_MESSAGES, couponCodeProblem, couponMessageHelp, normaliseCouponCode, type CouponTerms, type MoneyOffCouponTerms } from './coupon-rules.js';
 
 const TODAY = '2026-11-23';
 const kickoff: CouponTerms = {
@@ -24,6 +24,11 @@ describe('coupon codes', () => {
     expect(couponCodeProblem('SAVE$5')).toBe('Please enter a valid coupon issue.');
     expect(couponCodeProblem('A'.repeat(41))).toBe(COUPON_MESSAGES.invalid);
     expect(couponCodeProblem('welcome10')).toBeUndefined();
+  });
+  it('"Coupon Issue is required" keeps its words and gets a line saying what to do (issue 17); other messages say enough', () => {
+    expect(couponMessageHelp(COUPON_MESSAGES.required)).toBe('Type the coupon code from your email or the promotion, then press Apply.');
+    expect(couponMessageHelp(COUPON_MESSAGES.invalid)).toBeUndefined();
+    expect(couponMessageHelp(null)).toBeUndefined();
   });
 });
 

@@ -29,6 +29,14 @@ export const COUPON_MESSAGES = {
   usedUp: 'Sorry, this coupon has been fully redeemed.',
 } as const;
 
+/**
+ * A line under the coupon field where the catalogue's words leave the shopper guessing (issue 17):
+ * 'Coupon Issue is required. Please try again.' stays as it is, and this says what to do.
+ */
+export function couponMessageHelp(message: string | null | undefined): string | undefined {
+  return message === COUPON_MESSAGES.required ? 'Type the coupon code from your email or the promotion, then press Apply.' : undefined;
+}
+
 /** Upper-case, without spaces: how codes are stored and compared ("kickoff 1000" finds KICKOFF1000). */
 export function normaliseCouponCode(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();

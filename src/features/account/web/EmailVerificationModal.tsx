@@ -19,7 +19,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { ApiError } from '../../../web/lib/api-client.js';
-import { nameProblem, NAME_MAX_LENGTH, normaliseVerificationCode, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_VALID_MINUTES, verificationCodeProblem, type FieldErrors } from '../account-rules.js';
+import {
+  nameProblem,
+  NAME_MAX_LENGTH,
+  normaliseVerificationCode,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_VALID_MINUTES,
+  verificationCodeHelp,
+  verificationCodeProblem,
+  type FieldErrors,
+} from '../account-rules.js';
 import type { Member } from '../account.schemas.js';
 import { RESEND_TOAST_MS } from './account-timing.js';
 import { ForgotPasswordForm, TemporaryPasswordSent } from './ForgotPassword.js';
@@ -340,6 +349,8 @@ function VerifyCode({
         maxLength={VERIFICATION_CODE_LENGTH + 2}
         {...form.bind('verification_code')}
         error={form.errorOf('verification_code')}
+        // A wrong code keeps the catalogue's message, which reads as if nothing were typed: a line under it says what happened.
+        errorHelp={verificationCodeHelp(form.errorOf('verification_code'), form.values.verification_code)}
       />
       <FormAlert message={sendError ?? alert} />
       <div className="acc-actions">

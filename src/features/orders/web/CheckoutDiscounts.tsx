@@ -14,7 +14,7 @@ import { formatSgd } from '../../../shared/money.js';
 import { ApiError, apiSend } from '../../../web/lib/api-client.js';
 import { CheckboxField } from '../../account/web/FormField.js';
 import type { Cart } from '../../cart/cart.schemas.js';
-import { couponCodeProblem, normaliseCouponCode } from '../../promotions/coupon-rules.js';
+import { couponCodeProblem, couponMessageHelp, normaliseCouponCode } from '../../promotions/coupon-rules.js';
 import type { CheckoutQuote, CheckoutQuoteBody } from '../orders.schemas.js';
 
 /** What the shopper chose: the coupon applied and whether to spend points. */
@@ -68,6 +68,8 @@ export function CheckoutDiscounts({ cart, quote, choices, onChange, email, dropp
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const message = error ?? droppedMessage;
+  // "Coupon Issue is required." keeps the catalogue's words; a line under it says what to do.
+  const help = couponMessageHelp(message);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -138,7 +140,7 @@ export function CheckoutDiscounts({ cart, quote, choices, onChange, email, dropp
               spellCheck={false}
               maxLength={40}
               aria-invalid={message ? true : undefined}
-              aria-describedby={[cart.kickoff_note ? `${id}-coupon-hint` : null, message ? `${id}-coupon-error` : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={[cart.kickoff_note ? `${id}-coupon-hint` : null, message ? `${id}-coupon-error` : null, help ? `${id}-coupon-help` : null].filter(Boolean).join(' ') || undefined}
             />
             <button type="submit" className="button button-secondary" disabled={checking} aria-busy={checking || undefined}>
               {checking ? 'Checking…' : 'Apply'}
@@ -147,6 +149,11 @@ export function CheckoutDiscounts({ cart, quote, choices, onChange, email, dropp
           {message && (
             <p id={`${id}-coupon-error`} className="field-error acc-field-error" role="alert">
               {message}
+            </p>
+          )}
+          {help && (
+            <p id={`${id}-coupon-help`} className="acc-hint acc-error-help">
+              {help}
             </p>
           )}
         </form>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { apiSend, ApiError } from '../../../web/lib/api-client.js';
-import { emailProblem, nameProblem, normaliseEmail } from '../../account/account-rules.js';
+import { emailProblem, nameProblem, normaliseEmail, verificationCodeHelp } from '../../account/account-rules.js';
 import type { VerificationCodeData, VerifyData } from '../../account/account.schemas.js';
 import { TextField } from '../../account/web/FormField.js';
 import { useFocusAfterRender } from '../../account/web/use-focus-after-render.js';
@@ -127,6 +127,7 @@ export function GuestEmailCheck({ email, firstName, lastName, verified, onVerifi
             autoComplete="one-time-code"
             maxLength={4}
             error={codeError}
+            errorHelp={verificationCodeHelp(codeError, code)}
             onChange={(event) => {
               setCode(event.target.value.replace(/[^0-9a-z]/gi, '').toUpperCase());
               setCodeError(undefined);
