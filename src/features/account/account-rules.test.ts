@@ -10,7 +10,6 @@ import {
   normaliseVerificationCode,
   profileProblems,
   registrationProblems,
-  sgPhoneDigits,
   verificationCodeHelp,
   verificationCodeProblem,
 } from './account-rules.js';
@@ -40,9 +39,6 @@ describe('account form rules', () => {
     });
     expect(profileProblems({ first_name: 'Mei Ling', last_name: 'Tan', phone: '' })).toEqual({});
     expect(profileProblems({ phone: '+65 9123-4567' })).toEqual({});
-    expect(sgPhoneDigits('+65 9123-4567')).toBe('91234567');
-    expect(sgPhoneDigits('6591234567')).toBe('91234567');
-    expect(sgPhoneDigits('6123 4567')).toBe('61234567');
   });
 
   it('passwords: 6 to 128 characters, not a common one', () => {

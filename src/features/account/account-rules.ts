@@ -4,6 +4,7 @@
  * notification settings. Pure: the web forms validate with them as the shopper types, the server
  * validates every request with them, so both say the same thing.
  */
+import { isSgPhone, normalisePhone } from '../../shared/phone.js';
 
 // ---- Messages (§8) ---------------------------------------------------------------------------
 export const ACCOUNT_MESSAGES = {
@@ -179,10 +180,6 @@ export interface AddressInput {
 }
 
 const SG_POSTCODE = /^\d{6}$/;
-/** 8 digits starting 3, 6, 8 or 9 (fixed, mobile), optionally with +65; spaces and dashes ignored. */
-const SG_PHONE = /^(?:\+?65)?[3689]\d{7}$/;
-
-export const normalisePhone = (phone: string): string => phone.replace(/[\s-]/g, '');
 
 export function addressProblems(input: AddressInput): FieldErrors<'label' | 'address_line1' | 'address_line2' | 'postcode' | 'phone'> {
   const problems: FieldErrors<'label' | 'address_line1' | 'address_line2' | 'postcode' | 'phone'> = {};
@@ -198,12 +195,9 @@ export function addressProblems(input: AddressInput): FieldErrors<'label' | 'add
   else if (!SG_POSTCODE.test(postcode)) problems.postcode = ACCOUNT_MESSAGES.postcodeInvalid;
   const phone = normalisePhone(input.phone ?? '');
   if (phone === '') problems.phone = ACCOUNT_MESSAGES.phoneRequired;
-  else if (!SG_PHONE.test(phone)) problems.phone = ACCOUNT_MESSAGES.phoneInvalid;
+  else if (!isSgPhone(phone)) problems.phone = ACCOUNT_MESSAGES.phoneInvalid;
   return problems;
 }
-
-/** A valid Singapore phone as the shop stores it: its 8 digits, without +65, spaces or dashes. */
-export const sgPhoneDigits = (phone: string): string => normalisePhone(phone).replace(/^\+?65(?=\d{8}$)/, '');
 
 export interface ProfileInput {
   first_name?: string | undefined;
@@ -223,7 +217,7 @@ export function profileProblems(input: ProfileInput): FieldErrors<'first_name' |
   const last = input.last_name === undefined ? undefined : nameProblem(input.last_name, 'last');
   if (last) problems.last_name = last;
   const phone = normalisePhone(input.phone ?? '');
-  if (phone !== '' && !SG_PHONE.test(phone)) problems.phone = ACCOUNT_MESSAGES.phoneInvalid;
+  if (phone !== '' && !isSgPhone(phone)) problems.phone = ACCOUNT_MESSAGES.phoneInvalid;
   return problems;
 }
 

@@ -12,6 +12,7 @@
  *
  * Every change and the email it causes are written in one transaction (the email outbox).
  */
+import { sgPhoneDigits } from '../../shared/phone.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../server/db/client.js';
@@ -30,12 +31,10 @@ import {
   emailProblem,
   newPasswordProblem,
   normaliseEmail,
-  normalisePhone,
   normaliseVerificationCode,
   profileProblems,
   registrationProblems,
   REGISTRATION_POINTS,
-  sgPhoneDigits,
   TEMPORARY_PASSWORD_VALID_MINUTES,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_VALID_MINUTES,
@@ -412,7 +411,8 @@ export class AccountService {
       address_line1: (body.address_line1 ?? '').trim(),
       address_line2: (body.address_line2 ?? '').trim(),
       postcode: (body.postcode ?? '').trim(),
-      phone: normalisePhone(body.phone ?? ''),
+      // Stored as every phone is (src/shared/phone.ts): its 8 digits; shown as +65 9123 4567.
+      phone: sgPhoneDigits(body.phone ?? ''),
     };
     return { ...values, address_key: addressKey(values) };
   }

@@ -4,7 +4,7 @@
  * and the order page's path. Pure: the API applies them, and the web checkout will import them.
  */
 import { paths } from '../../shared/paths.js';
-import { addressProblems, emailProblem, nameProblem, normalisePhone, type FieldErrors } from '../account/account-rules.js';
+import { addressProblems, emailProblem, nameProblem, type FieldErrors } from '../account/account-rules.js';
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
 
@@ -149,10 +149,6 @@ export function checkoutProblems(contact: CheckoutContactInput, address: Checkou
   return problems;
 }
 
-/** A valid phone as stored: the 8 digits, without spaces, dashes or +65. */
-export function normaliseCheckoutPhone(phone: string): string {
-  return normalisePhone(phone).replace(/^\+?65(?=\d{8}$)/, '');
-}
 
 // ---- Order number --------------------------------------------------------------------------
 

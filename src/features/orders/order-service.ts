@@ -10,6 +10,7 @@
  * emptied and the "order placed" email with the payment instructions is queued. Nothing here
  * records a payment: `paid_at` stays null until staff confirm receipt.
  */
+import { sgPhoneDigits } from '../../shared/phone.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/client.js';
 import type { ReusedArtwork } from '../cart/cart.tables.js';
@@ -38,7 +39,6 @@ import {
   dispatchDateBasis,
   dispatchSentences,
   isOrderStatus,
-  normaliseCheckoutPhone,
   normaliseOrderNo,
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -167,7 +167,7 @@ export class OrderService {
             first_name: (contact.first_name ?? '').trim(),
             last_name: (contact.last_name ?? '').trim(),
             email,
-            phone: normaliseCheckoutPhone(contact.phone ?? ''),
+            phone: sgPhoneDigits(contact.phone ?? ''),
             address_line1: (address.line1 ?? '').trim(),
             address_line2: (address.line2 ?? '').trim(),
             postcode: (address.postcode ?? '').trim(),
