@@ -1,7 +1,9 @@
 /**
  * The vinyl lettering designer as a shopper uses it, at 1280 and 390 px: typing text, changing
  * font, alignment and sheet colour; the size reaching the size fields and the price following;
- * both error modals; the lettering in the cart and in the quotation PDF; the designer route.
+ * both error modals; the lettering in the cart and in the quotation PDF; the designer route; the
+ * font list (a drop-down on a desktop, a bottom sheet on a phone) scrolling under its search box,
+ * which stays on screen while the shopper scrolls and types.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,7 @@ describe.each([
     // Font: the picker lists every font in its own face; Anton is chosen and drawn.
     await page.getByRole('button', { name: /^Font/ }).click();
     const fonts = page.getByRole('radiogroup', { name: 'Fonts' });
+    await fonts.getByRole('radio').first().waitFor();
     expect(await fonts.getByRole('radio').count()).toBeGreaterThanOrEqual(80);
     await page.getByRole('searchbox', { name: 'Find a font' }).fill('anto');
     await fonts.getByText('Anton', { exact: true }).click();
@@ -153,6 +156,48 @@ describe.each([
     await p.text.fill('OPEN\nDAILY');
     await expect.poll(() => p.designer.getByRole('alert').isHidden()).toBe(true);
     await expect.poll(() => settledTotal(page), { timeout: 20_000 }).toMatch(/^S\$\d/);
+  });
+
+  it('the font list scrolls under its search box, which stays on screen while the shopper scrolls and types', async () => {
+    const page = await shop.newPage(viewport);
+    await page.goto(LETTERING_PAGE);
+    const button = page.getByRole('button', { name: /^Font:/ });
+    await button.waitFor();
+    // The worst place to open it: the button low on the screen.
+    await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight * 0.7));
+    await button.click();
+    const search = page.getByRole('searchbox', { name: 'Find a font' });
+    const fonts = page.getByRole('radiogroup', { name: 'Fonts' });
+    await fonts.getByRole('radio').first().waitFor();
+    const onScreen = async () => {
+      const box = await search.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+    };
+    expect(await onScreen(), 'the search box is on screen when the list opens').toBe(true);
+
+    // Scrolling the fonts moves them under the search box, which stays where it is.
+    const searchAt = (await search.boundingBox())?.y;
+    const firstFont = fonts.getByText('Anton', { exact: true });
+    const firstAt = (await firstFont.boundingBox())?.y ?? 0;
+    await fonts.hover();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(async () => (await firstFont.boundingBox())?.y ?? 0, { message: 'the font list should scroll' }).toBeLessThan(firstAt - 300);
+    expect(await onScreen(), 'the search box is on screen after scrolling the list').toBe(true);
+    expect((await search.boundingBox())?.y).toBe(searchAt);
+
+    // Typing narrows the list; the search box stays put and the matches start below it.
+    await search.click();
+    await page.keyboard.type('rob');
+    await expect.poll(() => fonts.getByRole('radio').count()).toBe(3);
+    expect(await onScreen(), 'the search box is on screen while typing').toBe(true);
+    expect((await search.boundingBox())?.y).toBe(searchAt);
+    const searchBottom = ((await search.boundingBox())?.y ?? 0) + ((await search.boundingBox())?.height ?? 0);
+    const firstMatch = await fonts.getByText('Roboto', { exact: true }).boundingBox();
+    expect(firstMatch && firstMatch.y).toBeGreaterThanOrEqual(searchBottom);
+    expect(firstMatch && firstMatch.y + firstMatch.height).toBeLessThanOrEqual(viewport.height);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await fonts.getByText('Roboto Mono', { exact: true }).click();
+    await expect.poll(() => page.url()).toContain('font=roboto-mono');
   });
 
   it('the lettering goes to the cart and the quotation PDF with its text and font', async () => {
