@@ -22,7 +22,8 @@ export const widthInput = (page: Page): Locator => page.getByLabel('Width (mm)')
 export const heightInput = (page: Page): Locator => page.getByLabel('Height (mm)');
 export const customQuantityInput = (page: Page): Locator => page.getByRole('textbox', { name: 'Custom quantity' });
 export const addToCartButton = (page: Page): Locator => page.getByRole('button', { name: 'Add to Cart' });
-export const requestQuoteButton = (page: Page): Locator => page.getByRole('button', { name: 'Request a Quote' });
+/** The order summary's Request a Quote (in the summary, or the phone's pinned bar); not the "…for this size" one under a field's message. */
+export const requestQuoteButton = (page: Page): Locator => page.getByRole('button', { name: 'Request a Quote', exact: true });
 
 /** The live total of the order summary (role status named "Total"). */
 export const totalStatus = (page: Page): Locator => page.getByRole('status', { name: /Total/ });
@@ -115,6 +116,22 @@ export function fieldDescription(field: Locator): Promise<string> {
       .join(' ')
       .trim(),
   );
+}
+
+/**
+ * `below` sits right under `above` on screen (at most 16 px lower, starting within its width):
+ * what "…from the button below." promises the shopper reading the message.
+ */
+export async function expectRightUnder(above: Locator, below: Locator): Promise<void> {
+  await below.scrollIntoViewIfNeeded();
+  const a = await above.boundingBox();
+  const b = await below.boundingBox();
+  if (!a || !b) throw new Error('both should be laid out on the page');
+  const gap = b.y - (a.y + a.height);
+  expect(gap, 'the gap between the message and the button').toBeGreaterThanOrEqual(0);
+  expect(gap, 'the gap between the message and the button').toBeLessThanOrEqual(16);
+  expect(b.x, 'the button starts under the message').toBeGreaterThanOrEqual(a.x - 1);
+  expect(b.x, 'the button starts under the message').toBeLessThan(a.x + a.width);
 }
 
 /** Closes the roll stickers title notice when it is open (it shows once per browser session). */

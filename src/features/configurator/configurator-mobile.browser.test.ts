@@ -10,12 +10,14 @@ import type { Page } from 'playwright-core';
 import { MOBILE, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import {
   addToCartButton,
+  alertWithText,
   choice,
   choiceLabels,
   choose,
   closeTitleNotice,
   customQuantityInput,
   expectMessage,
+  expectRightUnder,
   expectTotal,
   heightInput,
   openConfigurator,
@@ -210,6 +212,11 @@ describe('walks at 390', () => {
     await heightInput(page).fill('900');
     await requestQuoteButton(page).waitFor();
     await expectTotal(page, /^Request a quote$/);
+    // "…request a quote from the button below.": on a phone too, the button is right under the message, not at the end of the page.
+    const sizeQuote = page.getByRole('button', { name: 'Request a Quote for this size' });
+    await expectRightUnder(alertWithText(page, 'For special sizes, please request a quote from the button below.'), sizeQuote);
+    await sizeQuote.click();
+    await page.getByRole('dialog', { name: 'QUOTE' }).waitFor();
   });
 
   test('custom quantity messages and shapes that follow the size', async () => {
@@ -234,6 +241,7 @@ describe('walks at 390', () => {
     await custom.fill('999990');
     await expectMessage(page, '* You can request a quote from the button below.');
     await requestQuoteButton(page).waitFor();
+    await expectRightUnder(alertWithText(page, '* You can request a quote from the button below.'), page.getByRole('button', { name: 'Request a Quote for this quantity' }));
     await custom.fill('2500');
     await addToCartButton(page).waitFor();
     expect(await settledTotal(page)).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import {
   addToCartButton,
+  alertWithText,
   choice,
   choiceLabels,
   choose,
@@ -17,6 +18,7 @@ import {
   customQuantityInput,
   describeViolations,
   expectMessage,
+  expectRightUnder,
   expectTotal,
   focusIndicator,
   heightInput,
@@ -350,6 +352,14 @@ describe('messages (desktop)', () => {
     expect(await totalText(page)).not.toContain('S$');
     expect(await addToCartButton(page).count()).toBe(0);
     await page.getByText('This size is beyond our online price list.').waitFor();
+    // The message ends "…request a quote from the button below.": that button is right under it and opens the quote form.
+    const sizeQuote = page.getByRole('button', { name: 'Request a Quote for this size' });
+    await expectRightUnder(alertWithText(page, 'For special sizes, please request a quote from the button below.'), sizeQuote);
+    await sizeQuote.click();
+    const quoteForm = page.getByRole('dialog', { name: 'QUOTE' });
+    await quoteForm.waitFor();
+    await page.keyboard.press('Escape');
+    await quoteForm.waitFor({ state: 'hidden' });
     // No price, so no fee or date either: a dash says so, never a loading placeholder.
     const shipping = page.getByRole('region', { name: 'Price and order' }).getByRole('group', { name: 'Shipping' });
     expect(await shipping.textContent()).toMatch(/^ShippingStandard—Dispatch —Arrives by —Express—Dispatch —Arrives by —$/);
@@ -360,6 +370,7 @@ describe('messages (desktop)', () => {
     expect(await settledTotal(page)).toBeGreaterThan(0);
     expect(await addToCartButton(page).isEnabled()).toBe(true);
     expect(await requestQuoteButton(page).count()).toBe(0);
+    expect(await sizeQuote.count()).toBe(0);
     const sizes = priceRequests.map((query) => `${query.get('width')}×${query.get('height')}`);
     expect(sizes).toContain('60×60');
     expect(sizes.filter((size) => size !== '60×60')).toEqual([]);
@@ -390,6 +401,12 @@ describe('messages (desktop)', () => {
     await requestQuoteButton(page).waitFor();
     await expectTotal(page, /^Request a quote$/);
     expect(await totalText(page)).not.toContain('S$');
+    const quantityQuote = page.getByRole('button', { name: 'Request a Quote for this quantity' });
+    await expectRightUnder(alertWithText(page, '* You can request a quote from the button below.'), quantityQuote);
+    await quantityQuote.click();
+    await page.getByRole('dialog', { name: 'QUOTE' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'QUOTE' }).waitFor({ state: 'hidden' });
 
     await custom.fill('1230');
     await addToCartButton(page).waitFor();

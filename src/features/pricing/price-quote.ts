@@ -18,9 +18,8 @@ import {
   savingsPercent,
   validateCustomQuantity,
 } from '../catalogue/quantity-rules.js';
+import { NO_PRICE_TABLE_MESSAGE } from './quote-readiness.js';
 import { resolveConfiguration, type ResolvedConfiguration } from './resolve-configuration.js';
-
-export const NO_PRICE_TABLE_MESSAGE = 'This combination is not priced online. Please request a quote from the button below.';
 
 /** The quantities listed for a configuration: its price table's run sizes, as offer.ts filters them. */
 export function listedQuantities(config: Pick<ResolvedConfiguration, 'grid' | 'quantityRule' | 'premiumProcessing'>): number[] {

@@ -3,6 +3,12 @@
  * API and the quote page.
  */
 
+/**
+ * The catalogue's answer for a combination with no price online (the server's request_quote
+ * message); the page shows it right above its Request a Quote button, so "below" holds.
+ */
+export const NO_PRICE_TABLE_MESSAGE = 'This combination is not priced online. Please request a quote from the button below.';
+
 /** An error as the page holds it: a message, a flag, or nothing. Empty string means no error. */
 export type ErrorState = string | boolean | null | undefined;
 

@@ -63,6 +63,7 @@ import { QuantitySection } from './QuantitySection.js';
 import { SizeSection } from './SizeSection.js';
 import { SpecialProcessingSection } from './SpecialProcessingSection.js';
 import { LazyQuoteModal } from '../../quote-request/web/LazyQuoteModal.js';
+import { RequestQuoteBelow } from './RequestQuoteBelow.js';
 import { TitleNotice } from './TitleNotice.js';
 import { creationToolBlocked, disabledSheetColourIds, FULL_COLOUR_SHEET_NOTE, SHEET_COLOUR_CODE } from '../../lettering/lettering-choice.js';
 import { useLetteringDesign } from '../../lettering/web/use-lettering-design.js';
@@ -418,6 +419,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             sizeError={problems.size}
             shapeNote={state.shapeChangedTo && shape?.name === state.shapeChangedTo && !problems.size ? `Shape changed to ${state.shapeChangedTo} to fit ${shownSelection.width} × ${shownSelection.height} mm.` : null}
             orientationError={problems.orientation}
+            onRequestQuote={problems.requestQuote === 'size' ? () => setQuoteOpen(true) : undefined}
             onSize={(width, height, typed) => {
               // Lettering: the side the shopper typed leads, the other follows the text's proportions.
               if (lettering?.useCreationTool && typed) letteringDesign.sizedFrom(width !== selection.width ? 'width' : 'height');
@@ -573,9 +575,13 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             onLeaveCustomQuantity={() => dispatch({ type: 'leaveCustomQuantity' })}
           />
           {problems.requestQuote === 'quantity' && problems.quantity && (
-            <p className="field-error" role="alert">
-              {problems.quantity}
-            </p>
+            <div className="cfg-quote-message">
+              <p id="quantity-quote-message" className="field-error" role="alert">
+                {problems.quantity}
+              </p>
+              {/* "…request a quote from the button below.": this one, which opens the same form as the summary's. */}
+              <RequestQuoteBelow what="quantity" messageId="quantity-quote-message" onRequestQuote={() => setQuoteOpen(true)} />
+            </div>
           )}
         </div>
 

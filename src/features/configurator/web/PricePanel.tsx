@@ -17,6 +17,7 @@ import { ShippingMethodPicker } from '../../shipping/web/ShippingMethodPicker.js
 import { formatSgd, formatSgdUnit } from '../../../shared/money.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import type { Selection, SelectionProblems } from '../configurator-state.js';
+import { quoteReasonText } from '../request-quote.js';
 import './PricePanel.css';
 import { paths } from '../../../shared/paths.js';
 
@@ -93,6 +94,8 @@ export function PricePanel(props: PricePanelProps) {
   const labelId = useId();
   const unpricedReason = props.unpricedReason ?? null;
   const { hasError, quoteMode, unpriced, totalCents } = displayedTotal(problems, pricing, unpricedReason);
+  // Right above the Request a Quote button, so a message that points "below" points at it.
+  const quoteReason = quoteReasonText(problems.requestQuote, pricing?.request_quote);
   const single = pricing?.single_pricing ?? null;
   const quantity = single?.quantity ?? selection.quantity ?? 0;
   const ready = canAddToCart({
@@ -209,7 +212,8 @@ export function PricePanel(props: PricePanelProps) {
       </div>
       {quoteMode && (
         <p className="price-quote-reason">
-          {problems.requestQuote === 'quantity' || pricing?.request_quote?.reason === 'quantity' ? 'This quantity is beyond our online price list.' : 'This size is beyond our online price list.'} We'll quote it for you. <InfoButton topic="quote-info" />
+          {quoteReason.text}
+          {quoteReason.extra && " We'll quote it for you."} <InfoButton topic="quote-info" />
         </p>
       )}
 

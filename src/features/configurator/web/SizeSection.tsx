@@ -10,6 +10,7 @@ import { SIZE_INPUT_MAX_LENGTH } from '../../catalogue/size-rules.js';
 import { InfoButton } from '../../../web/components/ui/InfoButton.js';
 import { fixedSizesFor, orientationsFor, presetSizesFor, type Selection } from '../configurator-state.js';
 import { OptionGroup, OptionHeading } from './OptionGroup.js';
+import { RequestQuoteBelow } from './RequestQuoteBelow.js';
 import './SizeSection.css';
 
 interface SizeSectionProps {
@@ -19,6 +20,8 @@ interface SizeSectionProps {
   orientationError?: string | undefined;
   /** "Shape changed to Oval to fit 80 × 50 mm.": said politely when the size switched the shape. */
   shapeNote?: string | null;
+  /** Set while the size message asks for a quote ("…from the button below."): the button goes right under it. */
+  onRequestQuote?: (() => void) | undefined;
   onSize(width: string, height: string, typed: boolean): void;
   onOrientation(id: number): void;
 }
@@ -27,7 +30,7 @@ interface SizeSectionProps {
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
 const digitsAndPoint = (raw: string) => raw.replace(/[^\d.]/g, '').slice(0, SIZE_INPUT_MAX_LENGTH);
 
-export function SizeSection({ product, selection, sizeError, orientationError, shapeNote, onSize, onOrientation }: SizeSectionProps) {
+export function SizeSection({ product, selection, sizeError, orientationError, shapeNote, onRequestQuote, onSize, onOrientation }: SizeSectionProps) {
   const label = sizeLabel(selection.cuttingId ?? 0);
   const fixed = fixedSizesFor(product, selection.cuttingId);
   const presets = presetSizesFor(product, selection.cuttingId);
@@ -75,6 +78,7 @@ export function SizeSection({ product, selection, sizeError, orientationError, s
           <p id="size-error" className="field-error" role="alert" hidden={!sizeError}>
             {sizeError}
           </p>
+          {sizeError && onRequestQuote && <RequestQuoteBelow what="size" messageId="size-error" onRequestQuote={onRequestQuote} />}
           <p className="size-shape-note" role="status">
             {shapeNote}
           </p>
