@@ -22,7 +22,7 @@ import { ChosenFiles, FileRefusals, refusalAria } from '../../quote-request/web/
 import { ARTWORK_MESSAGES, PROOF_MESSAGE_MAX_LENGTH } from '../order-artwork-rules.js';
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
 import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
-import { formatSgDateTime } from './order-dates.js';
+import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { ProofPreview } from './ProofPreview.js';
 import './artwork-upload.css';
 
@@ -34,7 +34,7 @@ function FileList({ files, lineNames }: { files: readonly OrderFile[]; lineNames
           <a href={file.url}>{file.name}</a>{' '}
           <span className="acc-text">
             ({lineNames.length > 1 ? `${file.line_position === null ? 'whole order' : `item ${file.line_position + 1}`}, ` : ''}
-            {formatFileSize(file.size_bytes)}, {formatSgDateTime(file.created_at)})
+            {formatFileSize(file.size_bytes)}, {formatShopDateTime(file.created_at)})
           </span>
         </li>
       ))}
@@ -196,7 +196,7 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
               </p>
             </>
           )}
-          {data.approved_at && <p className="acc-text">You approved this proof on {formatSgDateTime(data.approved_at)}.</p>}
+          {data.approved_at && <p className="acc-text">You approved this proof on {formatShopDateTime(data.approved_at)}.</p>}
           {data.can_review && (
             <>
               <div className="acc-actions">

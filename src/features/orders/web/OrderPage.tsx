@@ -17,7 +17,7 @@ import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import { dispatchWording, normaliseOrderNo, ORDER_MESSAGES } from '../order-rules.js';
 import type { Order } from '../orders.schemas.js';
 import { lookedUpOrderKey, lookupOrder, useLookedUpOrder, useOwnOrder } from './order-api.js';
-import { formatSgDateTime } from './order-dates.js';
+import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { PayNowBlock } from './PayNowBlock.js';
 import { OrderArtwork } from './OrderArtwork.js';
 import { OrderDocuments } from './OrderDocuments.js';
@@ -133,11 +133,11 @@ function OrderView({ order }: { order: Order }) {
           <span className="order-status" data-status={order.status}>
             {order.status_label}
           </span>
-          <span className="order-placed">Placed {formatSgDateTime(order.placed_at)}</span>
+          <span className="order-placed">Placed {formatShopDateTime(order.placed_at)}</span>
         </p>
         <p className="order-note">
           {order.payment.paid_at
-            ? `We received your payment on ${formatSgDateTime(order.payment.paid_at)}. `
+            ? `We received your payment on ${formatShopDateTime(order.payment.paid_at)}. `
             : 'Your order is confirmed when we receive your payment. '}
           {nextStepText(order.status, order.payment.paid_at !== null)}
         </p>
@@ -233,7 +233,7 @@ function OrderView({ order }: { order: Order }) {
                     <span className="order-step-text">
                       <span className="order-step-label">{step.label}</span>
                       <span className="order-step-date">
-                        {step.at ? formatSgDateTime(step.at) : <span className="visually-hidden">Not yet</span>}
+                        {step.at ? formatShopDateTime(step.at) : <span className="visually-hidden">Not yet</span>}
                         {state !== 'upcoming' && <span className="visually-hidden"> ({state === 'current' ? 'current step' : 'done'})</span>}
                       </span>
                     </span>
@@ -258,12 +258,12 @@ function OrderView({ order }: { order: Order }) {
                 </div>
                 <div>
                   <dt>Dispatched</dt>
-                  <dd>{formatSgDateTime(order.shipment.dispatched_at)}</dd>
+                  <dd>{formatShopDateTime(order.shipment.dispatched_at)}</dd>
                 </div>
                 {order.shipment.delivered_at && (
                   <div>
                     <dt>Delivered</dt>
-                    <dd>{formatSgDateTime(order.shipment.delivered_at)}</dd>
+                    <dd>{formatShopDateTime(order.shipment.delivered_at)}</dd>
                   </div>
                 )}
               </dl>

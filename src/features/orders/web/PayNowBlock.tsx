@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { centsToDollars, formatSgd } from '../../../shared/money.js';
 import type { Order } from '../orders.schemas.js';
-import { formatSgDateTime } from './order-dates.js';
+import { formatShopDateTime } from '../../../shared/shop-time.js';
 
 export function PayNowBlock({ order }: { order: Order }) {
   const { payment } = order;
@@ -21,7 +21,7 @@ export function PayNowBlock({ order }: { order: Order }) {
       </p>
       {payment.expired && (
         <p className="acc-alert" role="status">
-          This QR code expired on {formatSgDateTime(payment.expires_at)}. Pay by bank transfer with the reference below, or contact us.
+          This QR code expired on {formatShopDateTime(payment.expires_at)}. Pay by bank transfer with the reference below, or contact us.
         </p>
       )}
       <div className="paynow-body">
@@ -29,7 +29,7 @@ export function PayNowBlock({ order }: { order: Order }) {
         <dl className="paynow-facts">
           <Fact label="Amount" value={amount} copy={centsToDollars(payment.amount_cents).toFixed(2)} copyLabel="amount" />
           <Fact label="Reference" value={payment.reference} copy={payment.reference} copyLabel="reference" testId="paynow-reference" />
-          <Fact label="Pay by" value={`${formatSgDateTime(payment.expires_at)} (Singapore time)`} />
+          <Fact label="Pay by" value={`${formatShopDateTime(payment.expires_at)} (Singapore time)`} />
         </dl>
       </div>
       <h3 className="paynow-subtitle">Or pay by bank transfer</h3>

@@ -16,7 +16,7 @@ import { formatSgd } from '../../../shared/money.js';
 import { dispatchWording, ORDER_STATUSES, orderStatusLabel, staffWaitingFor } from '../order-rules.js';
 import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import type { StaffOrder } from '../orders.schemas.js';
-import { formatSgDateTime } from './order-dates.js';
+import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
 import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
 import '../../quote-request/web/StaffQuoteRequestsPage.css';
@@ -86,7 +86,7 @@ export function StaffOrdersPage() {
                     </a>
                   </td>
                   <td className="staff-nowrap" data-label="Placed">
-                    {formatSgDateTime(order.placed_at)}
+                    {formatShopDateTime(order.placed_at)}
                   </td>
                   <td data-label="Customer">
                     <span>
@@ -155,7 +155,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <span className="order-status" data-status={order.status}>
           {order.status_label}
         </span>{' '}
-        <span className="staff-muted">updated {formatSgDateTime(order.updated_at)}</span>
+        <span className="staff-muted">updated {formatShopDateTime(order.updated_at)}</span>
       </p>
       <StaffActions order={order} />
       <StaffProofUpload orderNo={order.order_no} paid={Boolean(order.payment.paid_at)} />
@@ -203,7 +203,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
                   <strong>
                     <TrackingNumber carrier={order.shipment.carrier} number={order.shipment.tracking_number} />
                   </strong>
-                  {order.shipment.delivered_at ? `, delivered ${formatSgDateTime(order.shipment.delivered_at)}` : ''}
+                  {order.shipment.delivered_at ? `, delivered ${formatShopDateTime(order.shipment.delivered_at)}` : ''}
                 </dd>
               </>
             )}
@@ -219,7 +219,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
             <dt>Reference</dt>
             <dd>{order.payment.reference}</dd>
             <dt>Received</dt>
-            <dd>{order.payment.paid_at ? formatSgDateTime(order.payment.paid_at) : `Not yet (pay by ${formatSgDateTime(order.payment.expires_at)}${order.payment.expired ? ', window passed' : ''})`}</dd>
+            <dd>{order.payment.paid_at ? formatShopDateTime(order.payment.paid_at) : `Not yet (pay by ${formatShopDateTime(order.payment.expires_at)}${order.payment.expired ? ', window passed' : ''})`}</dd>
           </dl>
         </section>
       </div>
@@ -292,7 +292,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
       <ol className="staff-events">
         {order.events.map((event, index) => (
           <li key={`${index}-${event.status}`}>
-            <span className="staff-event-when">{formatSgDateTime(event.at)}</span>
+            <span className="staff-event-when">{formatShopDateTime(event.at)}</span>
             <span>
               <strong>{event.label}</strong> by {event.actor.replace(/^staff:/, '')}
               {event.note && <span className="staff-muted"> · {event.note}</span>}

@@ -16,7 +16,7 @@ import { formatFileSize } from '../../quote-request/quote-request-rules.js';
 import { FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
 import { ARTWORK_MESSAGES, PROOF_ACCEPT, proofRefusal } from '../order-artwork-rules.js';
 import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
-import { formatSgDateTime } from './order-dates.js';
+import { formatShopDateTime } from '../../../shared/shop-time.js';
 import './artwork-upload.css';
 
 const STAGES = { awaiting_artwork: 'No artwork yet', artwork_received: 'Artwork received', proof_sent: 'Proof sent', approved: 'Proof approved' } as const;
@@ -75,7 +75,7 @@ export function StaffProofUpload({ orderNo, paid }: { orderNo: string; paid: boo
           <li key={f.id}>
             {f.kind === 'proof' ? 'Proof' : f.line_position === null ? 'Artwork' : `Artwork, line ${f.line_position + 1}`}: <a href={f.url}>{f.name}</a>{' '}
             <span className="staff-muted">
-              ({formatFileSize(f.size_bytes)}, {formatSgDateTime(f.created_at)})
+              ({formatFileSize(f.size_bytes)}, {formatShopDateTime(f.created_at)})
             </span>
           </li>
         ))}
