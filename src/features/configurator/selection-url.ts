@@ -6,7 +6,7 @@
  */
 import type { Product } from '../catalogue/catalogue.schemas.js';
 import { hasConfiguration, type ConfigurationFields } from '../../shared/configuration-url.js';
-import { LETTERING_ALIGNMENTS, normalizeLetteringText, type LetteringChoice } from '../lettering/lettering-choice.js';
+import { isLettering, LETTERING_ALIGNMENTS, normalizeLetteringText, type LetteringChoice } from '../lettering/lettering-choice.js';
 import { letteringFontById } from '../lettering/lettering-fonts.js';
 import { LETTERING_TEXT_MAX_LENGTH } from '../lettering/lettering-rules.js';
 import { sanitizeCutInput, sanitizeStickersPerSheetInput, validateCutPerShape, validateStickersPerSheet } from '../pricing/cut-rules.js';
@@ -46,13 +46,22 @@ export function selectionFields(selection: Selection): ConfigurationFields {
   };
 }
 
+/** Lettering is designed with the creation tool unless the query says tool=no. */
+const creationToolInQuery = (search: URLSearchParams): boolean => search.get('tool') !== 'no';
+
+/**
+ * Whether the page of this product, opened with this query, shows the lettering designer in the
+ * gallery's place (lettering with the creation tool), so no product picture is shown first.
+ */
+export const showsLetteringDesigner = (product: Pick<Product, 'url_slug'>, search: URLSearchParams): boolean => isLettering(product) && creationToolInQuery(search);
+
 /** The lettering a query describes: anything unreadable falls back to the default. */
 function letteringFromQuery(search: URLSearchParams, fallback: LetteringChoice): LetteringChoice {
   const text = search.get('text');
   const font = search.get('font');
   const align = search.get('align');
   return {
-    useCreationTool: search.get('tool') !== 'no',
+    useCreationTool: creationToolInQuery(search),
     installReady: search.get('install_ready') !== 'no',
     text: text !== null && text.length <= LETTERING_TEXT_MAX_LENGTH ? normalizeLetteringText(text) : fallback.text,
     fontId: font !== null && letteringFontById(font) ? font : fallback.fontId,

@@ -25,6 +25,7 @@ import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
 import { paths } from '../../shared/paths.js';
 import { dispatchConditionText } from '../shipping/dispatch-date.js';
 import { mainImage } from '../product-info/gallery.js';
+import { showsLetteringDesigner } from '../configurator/selection-url.js';
 import { reviewSummary } from '../reviews/review-summary.js';
 import type { ReviewSummary, ReviewType } from '../reviews/reviews.schemas.js';
 import { pageHead, resolvePageRoute, reviewTypeOfPath, type PageHead, type PageRoute } from './page-head.js';
@@ -66,9 +67,12 @@ const shopNameOf = (deps: ShopPageDeps): string => deps.shopInfo?.name ?? DEFAUL
 /** The paths that render the home page (its categories and highlights are embedded). */
 const HOME_PATHS: ReadonlySet<string> = new Set([paths.home, paths.stickers]);
 
+/** The query of a requested URL. */
+const queryOf = (url: string): URLSearchParams => new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
+
 /** ?featured= as the configurator reads it: a positive whole number, else none (null); undefined when it is not one the API accepts. */
 function featuredParam(url: string): number | null | undefined {
-  const raw = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('featured');
+  const raw = queryOf(url).get('featured');
   if (raw === null || raw === '' || Number(raw) === 0 || Number.isNaN(Number(raw))) return null;
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
 }
@@ -101,7 +105,10 @@ async function pagePreloads(
       putPageData(data, FEATURED_ITEMS_DATA, { slug, featured, data: featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) }) });
     }
     const assets = deps.assets?.configurator;
-    return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image: product ? mainImage(product).src : undefined, data };
+    // The picture shown first, unless the lettering designer takes the gallery's place (a picture
+    // preloaded and never shown is a wasted download Chromium warns about).
+    const image = product && !showsLetteringDesigner(product, queryOf(url)) ? mainImage(product).src : undefined;
+    return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image, data };
   }
   // The home, FAQ and shipping pages state delivery times; every other page is small enough not to mind.
   if (route.kind === 'client') putPageData(data, SHOP_DELIVERY_DATA, shopDelivery(snapshot.catalogue));
