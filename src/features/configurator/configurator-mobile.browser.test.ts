@@ -101,6 +101,7 @@ describe('phone layout (390)', () => {
     await expectTotal(page, /^Request a quote$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectPinned(page, 'Request a Quote');
+    expect(await pinnedBar(page).innerText()).toMatch(/^Total by quote\s*Request a Quote$/);
     await pinnedBar(page).getByRole('button', { name: 'Request a Quote' }).click();
     await page.getByRole('dialog', { name: 'QUOTE' }).waitFor();
   });

@@ -40,9 +40,10 @@ export function MiniBox({
   if (summaryVisible || !mobile) return null;
   return (
     <div className="minibox">
-      {/* The live total is announced by the order summary; this copy is visual only. */}
+      {/* The live total is announced by the order summary; this copy is visual only. Over the price
+          list it reads "by quote" beside the button that asks for one, short enough for one line. */}
       <span className="minibox-total" aria-hidden="true">
-        <span className="minibox-label">Total</span> {quoteMode ? 'Request a quote' : unpriced ? '—' : totalCents === null ? <span className="price-skeleton minibox-skeleton" /> : formatSgd(totalCents)}
+        <span className="minibox-label">Total</span> {quoteMode ? 'by quote' : unpriced ? '—' : totalCents === null ? <span className="price-skeleton minibox-skeleton" /> : formatSgd(totalCents)}
       </span>
       <div className="minibox-action" ref={actionSlot} />
     </div>
