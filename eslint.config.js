@@ -35,6 +35,7 @@ export const FEATURE_ORDER = [
   'quotation',
   'artwork-templates',
   'product-info',
+  'artwork', // preflight of artwork files (sizes from catalogue, bleed from artwork-templates); quote-request, orders and the configurator use it
   'quote-request',
   'orders',
   'configurator', // the quote page, composed of the features before it

@@ -10,6 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { artworkFeature } from '../features/artwork/artwork.routes.js';
 import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-templates.routes.js';
 import { cartFeature } from '../features/cart/cart.routes.js';
 import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffEmails: options.staffEmails,
     adoptGuestWork,
   });
+  await app.register(artworkFeature);
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
   await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo });

@@ -1,6 +1,6 @@
 /**
- * What a file really is, from its first bytes (file-type's core export, which runs in the browser
- * and on the server alike), against what its name says. The forms take PDF, AI, JPEG and PNG
+ * What a file really is, from its first bytes (src/shared/file-content.ts, on file-type's core export,
+ * which runs in the browser and on the server alike), against what its name says. The forms take PDF, AI, JPEG and PNG
  * (forms-and-accounts.md §5); a file is accepted only when its content is of the type its
  * extension names: a renamed program (.exe → .png) or a text file (notes.txt → logo.pdf) is refused.
  * Illustrator files are PDF-compatible (they sniff as PDF) or PostScript (%!PS, EPS).
@@ -9,7 +9,8 @@
  * file field of the web app judges a file the moment it is chosen with `attachmentRefusal` and
  * `judgeChosenFiles`, so a refused file is named with its reason at once and never sent.
  */
-import { fileTypeFromBlob, fileTypeFromBuffer } from 'file-type/core';
+import { fileTypeFromBlob } from 'file-type/core';
+import { contentMismatchDetail, sniffedMatches } from '../../shared/file-content.js';
 import {
   attachmentExtension,
   attachmentProblem,
@@ -17,34 +18,10 @@ import {
   filesTooLargeMessage,
   MAX_ATTACHMENTS_TOTAL_BYTES,
   QUOTE_REQUEST_MESSAGES,
-  type AttachmentExtension,
 } from './quote-request-rules.js';
 
-/** The sniffed file-type extensions each accepted name extension may hold. */
-const CONTENT_FOR_EXTENSION: Record<AttachmentExtension, readonly string[]> = {
-  pdf: ['pdf'],
-  ai: ['pdf', 'ps', 'eps'],
-  jpg: ['jpg'],
-  jpeg: ['jpg'],
-  png: ['png'],
-};
-
-/** Each accepted extension in a shopper's words, for "…but the file is not a PDF." */
-const TYPE_IN_WORDS: Record<AttachmentExtension, string> = {
-  pdf: 'a PDF',
-  ai: 'an Illustrator (AI) file',
-  jpg: 'a JPEG image',
-  jpeg: 'a JPEG image',
-  png: 'a PNG image',
-};
-
-const matches = (extension: AttachmentExtension, sniffed: { ext: string } | undefined): boolean =>
-  sniffed !== undefined && CONTENT_FOR_EXTENSION[extension].includes(sniffed.ext);
-
-/** Whether the content is of the type the name's extension says (the server, on the bytes it received). */
-export async function contentMatchesExtension(extension: AttachmentExtension, content: Uint8Array): Promise<boolean> {
-  return matches(extension, await fileTypeFromBuffer(content));
-}
+/** Whether the content is of the type the name's extension says (the server, on the bytes it received): src/shared/file-content.ts. */
+export { contentMatchesExtension } from '../../shared/file-content.js';
 
 /** A file as a file field holds it: its bytes, name and size (a browser File). */
 export type ChosenFile = Blob & { readonly name: string };
@@ -78,8 +55,8 @@ export async function attachmentRefusal(file: ChosenFile): Promise<FileRefusal |
   } catch {
     return { name, reason: FILE_UNREADABLE_MESSAGE };
   }
-  if (!matches(extension, sniffed)) {
-    return { name, reason: QUOTE_REQUEST_MESSAGES.fileTypeNotAccepted, detail: `Its name ends in .${extension}, but the file is not ${TYPE_IN_WORDS[extension]}.` };
+  if (!sniffedMatches(extension, sniffed)) {
+    return { name, reason: QUOTE_REQUEST_MESSAGES.fileTypeNotAccepted, detail: contentMismatchDetail(extension) };
   }
   return undefined;
 }

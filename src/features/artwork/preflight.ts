@@ -1,0 +1,158 @@
+/**
+ * The server's preflight of one artwork file (issue 18): what it really is, what it holds, and the
+ * verdict of the pure rules (preflight-rules.ts) at the size it is printed. Nothing is stored here:
+ * POST /api/artwork/preflight answers the verdict, and the order upload (orders/order-artwork.ts)
+ * refuses a refused file before anything is written and keeps the notes of the others.
+ *
+ * - The content must be what the name says (src/shared/file-content.ts, the upload forms' rule).
+ * - PNG and JPEG: the header is read first (image-header.ts), so a decompression bomb is refused by
+ *   its declared size; then sharp (libvips) reads the metadata and decodes every pixel once
+ *   (`stats`), with `limitInputPixels` behind the header check and `failOn: 'error'`, so a corrupt
+ *   or truncated image is refused instead of printed with a grey band. `stats().isOpaque` says
+ *   whether an alpha channel is used.
+ * - PDF (and PDF-compatible AI): pdf-scan.ts (the stream scan for zip bombs and active content,
+ *   then PDF.js). PostScript AI cannot be read here: a warning says it is checked by hand.
+ * - SVG: read as text (svg-scan.ts), never drawn.
+ *
+ * Every decoder failure becomes a refusal with a message that says what to do; nothing here
+ * throws for a bad file, so no file makes the server answer 5xx.
+ */
+import sharp from 'sharp';
+import { contentMatchesExtension, contentMismatchDetail } from '../../shared/file-content.js';
+import { IMAGE_HEADER_BYTES, readImageHeader } from './image-header.js';
+import { readPdf, scanPdfStreams } from './pdf-scan.js';
+import {
+  artworkExtension,
+  imageTooLarge,
+  pdfVerdict,
+  PREFLIGHT_LIMITS,
+  PREFLIGHT_MESSAGES,
+  rasterVerdict,
+  refused,
+  svgVerdict,
+  verdictOf,
+  type PdfFacts,
+  type PreflightVerdict,
+  type PrintTarget,
+  type RasterFacts,
+} from './preflight-rules.js';
+import { scanSvg } from './svg-scan.js';
+
+/** What preflight found in a file, beside its verdict (null parts were not read). */
+export interface ArtworkFacts {
+  kind: 'image' | 'pdf' | 'svg' | 'postscript' | 'unknown';
+  image: (RasterFacts & { format: 'png' | 'jpeg'; density_ppi: number | null }) | null;
+  pdf: PdfFacts | null;
+}
+
+export interface PreflightResult {
+  verdict: PreflightVerdict;
+  facts: ArtworkFacts;
+}
+
+export interface ArtworkFile {
+  name: string;
+  content: Uint8Array;
+}
+
+/** Said under "File type not accepted." for a name preflight does not judge. */
+export const PREFLIGHT_TYPES_DETAIL = 'Only PDF, AI, JPEG, PNG or SVG files can be checked.';
+
+const noFacts = (kind: ArtworkFacts['kind']): ArtworkFacts => ({ kind, image: null, pdf: null });
+
+/** sharp's options for every read: the pixel limit, and a damaged image is an error, not a warning. */
+const SHARP_INPUT = { limitInputPixels: PREFLIGHT_LIMITS.maxInputPixels, failOn: 'error', sequentialRead: true } as const;
+
+const spaceOf = (space: string | undefined): RasterFacts['space'] => {
+  if (space === 'cmyk') return 'cmyk';
+  if (space === 'b-w' || space === 'grey16') return 'grey';
+  return space === undefined ? null : 'rgb';
+};
+
+async function preflightImage(content: Uint8Array, target: PrintTarget | null): Promise<PreflightResult> {
+  const header = readImageHeader(content.subarray(0, IMAGE_HEADER_BYTES));
+  if (!header) return { verdict: refused('image_unreadable', PREFLIGHT_MESSAGES.imageUnreadable), facts: noFacts('image') };
+  if (imageTooLarge(header.width, header.height)) {
+    return { verdict: refused('image_too_large', PREFLIGHT_MESSAGES.imageTooLarge(header.width, header.height, target)), facts: noFacts('image') };
+  }
+  let read;
+  try {
+    read = { metadata: await sharp(content, SHARP_INPUT).metadata(), stats: await sharp(content, SHARP_INPUT).stats() };
+  } catch (error) {
+    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+    return {
+      verdict: tooLarge ? refused('image_too_large', PREFLIGHT_MESSAGES.imageTooLarge(header.width, header.height, target)) : refused('image_unreadable', PREFLIGHT_MESSAGES.imageUnreadable),
+      facts: noFacts('image'),
+    };
+  }
+  const { metadata, stats } = read;
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = (turned ? metadata.height : metadata.width) ?? header.width;
+  const height = (turned ? metadata.width : metadata.height) ?? header.height;
+  const facts: RasterFacts = {
+    width_px: width,
+    height_px: height,
+    has_alpha: metadata.hasAlpha === true,
+    alpha_used: metadata.hasAlpha === true ? !stats.isOpaque : false,
+    space: spaceOf(metadata.space),
+    has_profile: metadata.icc !== undefined,
+  };
+  return { verdict: rasterVerdict(facts, target), facts: { kind: 'image', image: { ...facts, format: header.format, density_ppi: metadata.density ?? null }, pdf: null } };
+}
+
+async function preflightPdf(content: Uint8Array, target: PrintTarget | null): Promise<PreflightResult> {
+  const streams = await scanPdfStreams(content);
+  if (streams.tooLarge) return { verdict: refused('pdf_too_large', PREFLIGHT_MESSAGES.pdfTooLarge), facts: noFacts('pdf') };
+  const reading = await readPdf(content);
+  switch (reading.kind) {
+    case 'password':
+      return { verdict: refused('pdf_encrypted', PREFLIGHT_MESSAGES.pdfEncrypted), facts: noFacts('pdf') };
+    case 'unreadable':
+      return { verdict: refused('pdf_unreadable', PREFLIGHT_MESSAGES.pdfUnreadable), facts: noFacts('pdf') };
+    case 'timeout':
+      return { verdict: refused('pdf_too_large', PREFLIGHT_MESSAGES.pdfTooSlow), facts: noFacts('pdf') };
+  }
+  const facts = { kind: 'pdf' as const, image: null, pdf: reading.facts };
+  // Both can be true: each is said.
+  const refusals = [
+    ...(reading.encrypted ? [{ level: 'refused' as const, code: 'pdf_restricted' as const, message: PREFLIGHT_MESSAGES.pdfRestricted }] : []),
+    ...(reading.javascript || streams.activeContent.length > 0 ? [{ level: 'refused' as const, code: 'pdf_active_content' as const, message: PREFLIGHT_MESSAGES.pdfActiveContent }] : []),
+  ];
+  if (refusals.length > 0) return { verdict: verdictOf(refusals), facts };
+  return { verdict: pdfVerdict(reading.facts, target), facts };
+}
+
+function preflightSvg(content: Uint8Array, target: PrintTarget | null): PreflightResult {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return { verdict: refused('svg_unreadable', PREFLIGHT_MESSAGES.svgUnreadable), facts: noFacts('svg') };
+  }
+  const facts = scanSvg(text);
+  if (!facts) return { verdict: refused('svg_unreadable', PREFLIGHT_MESSAGES.svgUnreadable), facts: noFacts('svg') };
+  return { verdict: svgVerdict(facts, target), facts: noFacts('svg') };
+}
+
+/** The verdict on one file printed on `target` (null: the size is not known, so only what needs no size is judged). */
+export async function preflightArtwork(file: ArtworkFile, target: PrintTarget | null): Promise<PreflightResult> {
+  const extension = artworkExtension(file.name);
+  if (!extension) return { verdict: refused('file_type', PREFLIGHT_MESSAGES.fileType(PREFLIGHT_TYPES_DETAIL)), facts: noFacts('unknown') };
+  if (!(await contentMatchesExtension(extension, file.content))) {
+    return { verdict: refused('file_type', PREFLIGHT_MESSAGES.fileType(contentMismatchDetail(extension))), facts: noFacts('unknown') };
+  }
+  switch (extension) {
+    case 'png':
+    case 'jpg':
+    case 'jpeg':
+      return preflightImage(file.content, target);
+    case 'svg':
+      return preflightSvg(file.content, target);
+    case 'pdf':
+      return preflightPdf(file.content, target);
+    case 'ai':
+      // A PDF-compatible Illustrator file is a PDF; one saved as PostScript (EPS) is checked by hand.
+      if (Buffer.from(file.content.subarray(0, 5)).toString('latin1') === '%PDF-') return preflightPdf(file.content, target);
+      return { verdict: verdictOf([{ level: 'warning', code: 'not_checked', message: PREFLIGHT_MESSAGES.notChecked }]), facts: noFacts('postscript') };
+  }
+}
