@@ -1,7 +1,7 @@
 /**
  * Builds the shop's HTTP application as a plugin tree, registered here and nowhere else, in
  * three layers: external plugins (cookies, security headers, same-origin writes, OpenAPI), then
- * the shop's services (database and catalogue, request context, rate limits, idempotency keys),
+ * the shop's services (database and catalogue, background jobs, request context, rate limits, idempotency keys),
  * then the features, each a plugin that declares the services it needs (feature-plugin.ts).
  * server.ts only starts it; tests build it in-process and call it with app.inject.
  */
@@ -43,6 +43,8 @@ import { handleFrameworkError, registerErrorHandling } from './error-handler.js'
 import { healthFeature } from './health.routes.js';
 import { compression } from './plugins/compression.js';
 import { idempotency } from './plugins/idempotency.js';
+import type { JobSettings } from './jobs/job-queue.js';
+import { jobQueue } from './jobs/jobs.plugin.js';
 import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
 import { SHOP_SECURITY_HEADERS, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
@@ -86,6 +88,11 @@ export interface AppOptions {
   points?: PointsSettings;
   /** Accounts: failed sign-in and email limits (tests lower or lift them), and domains accepted despite the disposable-email list. */
   accounts?: { limits?: Partial<AccountLimits>; allowedEmailDomains?: ReadonlySet<string> };
+  /**
+   * Background jobs (server/jobs, pg-boss): `pollMs` (JOBS_POLL_MS), `concurrency`
+   * (JOBS_CONCURRENCY), `maintenanceSeconds` and `stopGraceMs`; defaults in job-queue.ts.
+   */
+  jobs?: Partial<JobSettings>;
   /**
    * Email (features/email): `smtpUrl` (SMTP_URL; without it nothing is sent and email stays in the
    * outbox), `mailFrom` (MAIL_FROM), `workerPollMs` (default 1000), `retryBaseMs` (first retry's
@@ -140,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 2. The shop's services.
   await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0 });
+  // Background jobs (app.jobs): features define their kinds while they register; started on ready.
+  await app.register(jobQueue, options.jobs ?? {});
   await app.register(requestContext);
   await app.register(idempotency);
   await app.register(rateLimits, options.rateLimits ?? {});

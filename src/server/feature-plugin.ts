@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Plugins a feature can depend on, registered by app.ts before any feature. */
-export type ShopPluginName = 'shop-services' | 'request-context' | 'rate-limits' | 'idempotency' | 'email' | '@fastify/cookie';
+export type ShopPluginName = 'shop-services' | 'jobs' | 'request-context' | 'rate-limits' | 'idempotency' | 'email' | '@fastify/cookie';
 
 export function featurePlugin<Options extends FastifyPluginOptions = Record<never, never>>(
   name: string,

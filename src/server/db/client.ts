@@ -31,9 +31,22 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
 }
 
+/** Rows of a statement run as written (executeSql); a library reads them as it wrote them. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs SQL text as written, for a library that brings its own (pg-boss, src/server/jobs): with
+   * values, one statement with $1… parameters; without, a script of any number of statements in
+   * one round trip (the rows are the last statement's). A script that fails inside its own
+   * BEGIN … COMMIT never leaves the connection in that failed transaction: PGlite rolls it back,
+   * and PostgreSQL's connection is destroyed rather than returned to the pool.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<SqlResult>;
   /** Applies pending SQL migrations from db/migrations. */
   migrate(): Promise<void>;
   /**
@@ -53,6 +66,14 @@ export function openPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     engine: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, [...values]);
+      // Inside PGlite's own transaction, which holds its one connection for the whole script and rolls
+      // back if the script fails: a script that failed after its own BEGIN would otherwise leave every
+      // later query "current transaction is aborted". (The script's BEGIN and COMMIT only warn there.)
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate,
     withConnection: (work) => work({ db, migrate }),
     close: () => client.close(),
@@ -67,11 +88,29 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE). Without
   // a listener that 'error' event would crash the process; the pool replaces the connection anyway.
-  pool.on('error', onIdleError);
+  // Once the pool is closing, its connections may still be saying goodbye when they are cut: not news.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) onIdleError(error);
+  });
   const db = drizzlePg({ client: pool });
   return {
     db,
     engine: 'postgres',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return pool.query(text, [...values]);
+      // A script runs in the simple protocol; if it fails after its own BEGIN, its connection is left
+      // inside the failed transaction, so it is destroyed instead of going back to the pool.
+      const client = await pool.connect();
+      try {
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        client.release();
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     withConnection: async (work) => {
       const client = await pool.connect();
@@ -85,7 +124,10 @@ export function openPostgres(
         throw error;
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Two servers starting at once on one empty PostgreSQL database: prepareDatabase's advisory lock
- * lets exactly one of them migrate and seed, and the other finds nothing left to do.
+ * lets exactly one of them migrate and seed, and the other finds nothing left to do; both install
+ * the job queue's schema (pg-boss, under its own lock) and it is there once.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,9 @@ describe.skipIf(!serverUrl)('preparing one PostgreSQL database from two servers 
       const migrations = await client.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations');
       expect(migrations.rows).toHaveLength(journal.entries.length);
       expect(new Set(migrations.rows.map((row) => row.hash)).size).toBe(journal.entries.length);
+
+      const jobQueue = await client.query<{ version: number }>('SELECT version FROM pgboss.version');
+      expect(jobQueue.rows).toHaveLength(1);
 
       const seedRuns = await client.query<{ name: string }>('SELECT name FROM seed_runs ORDER BY name');
       expect(seedRuns.rows.map((row) => row.name)).toEqual([...SEED_FILES].sort());
