@@ -5,7 +5,7 @@
  *
  *   const smtp = await startTestSmtpServer();
  *   const shop = await createTestShop({ appOptions: { email: { smtpUrl: smtp.url, workerPollMs: 20 } } });
- *   await shop.app.ready(); // starts the outbox worker
+ *   await shop.app.ready(); // starts the email delivery worker (job queue)
  *   …something that queues an email to mei@example.sg…
  *   const mail = await smtp.waitForMail((m) => m.to.includes('mei@example.sg'));
  *   expect(mail.subject).toBe('…'); expect(mail.text).toContain('…'); expect(mail.html).toContain('…');

@@ -94,10 +94,10 @@ export interface AppOptions {
    */
   jobs?: Partial<JobSettings>;
   /**
-   * Email (features/email): `smtpUrl` (SMTP_URL; without it nothing is sent and email stays in the
-   * outbox), `mailFrom` (MAIL_FROM), `workerPollMs` (default 1000), `retryBaseMs` (first retry's
-   * delay, default 30 s) and `devOutbox` (serve /dev/outbox; default off, server.ts turns it on
-   * off production).
+   * Email (features/email): `smtpUrl` (SMTP_URL; without it this server delivers nothing and email
+   * waits in the outbox), `mailFrom` (MAIL_FROM), the delivery job's `workerPollMs`, `attempts`,
+   * `retryDelaySeconds` and `retryBackoff` (defaults in email.routes.ts) and `devOutbox` (serve
+   * /dev/outbox; default off, server.ts turns it on off production).
    */
   email?: EmailOptions;
   /** Quote requests: the members who are staff (STAFF_EMAILS), applied at start-up. */
@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits, options.rateLimits ?? {});
   // Before the features: every route under a staff path must take requireStaff (checked as it is declared).
   await app.register(staffAccess);
-  // The email outbox (app.emailOutbox) and its worker, started on ready and stopped on close; /dev/outbox when asked.
+  // The email outbox (app.emailOutbox) and its delivery job, worked where SMTP is set; /dev/outbox when asked.
   await app.register(emailFeature, { ...options.email, shopInfo, publicUrl });
 
   // 3. Features.

@@ -15,13 +15,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { emailOutbox } from './email.tables.js';
-import { MAX_ATTEMPTS } from './outbox-worker.js';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OutboxListRow = Omit<OutboxRow, 'html' | 'text'>;
 
 export interface ViewerState {
-  /** A worker is sending (SMTP_URL is set); without it nothing leaves the outbox. */
+  /** This server delivers (SMTP_URL is set); without it nothing leaves the outbox. */
   sending: boolean;
 }
 
@@ -30,8 +29,9 @@ const when = (date: Date) => `${sgTime.format(date)} SGT`;
 
 function status(row: OutboxListRow, state: ViewerState): { label: string; tone: 'sent' | 'waiting' | 'failed' } {
   if (row.sent_at) return { label: `Sent ${when(row.sent_at)}${row.attempts > 1 ? ` (attempt ${row.attempts})` : ''}`, tone: 'sent' };
-  if (row.attempts >= MAX_ATTEMPTS) return { label: `Gave up after ${row.attempts} attempts`, tone: 'failed' };
-  if (row.attempts > 0) return { label: `Attempt ${row.attempts} failed; next try ${when(row.next_attempt_at)}`, tone: 'failed' };
+  if (row.failed_at) return { label: `Gave up after ${row.attempts} attempts`, tone: 'failed' };
+  if (row.next_attempt_at) return { label: `Attempt ${row.attempts} failed; next try ${when(row.next_attempt_at)}`, tone: 'failed' };
+  if (row.attempts > 0) return { label: `Attempt ${row.attempts} under way`, tone: 'waiting' };
   return { label: state.sending ? 'Waiting to be sent' : 'Not sent: no SMTP_URL (this page is where it went)', tone: 'waiting' };
 }
 

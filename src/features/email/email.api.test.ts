@@ -1,21 +1,24 @@
 /**
  * The shop's email end to end, on a real database and a real SMTP server in this process
- * (test/smtp.ts): what queueEmail writes in a transaction is delivered by the outbox worker, a
- * refused delivery is retried, two servers send each email once, an email whose server died
- * before sending it goes out after the restart, a rolled-back email never goes, and in
- * development the outbox can be read at /dev/outbox.
+ * (test/smtp.ts): what queueEmail writes in a transaction is delivered by its job on the shop's
+ * job queue (pg-boss), a refused delivery is retried and, after the last attempt, the email and its
+ * job show failed; two servers send each email once, an email whose server died before or while
+ * sending it goes out from another server, a rolled-back email never goes, an email written before
+ * the queue existed is queued at start, and in development the outbox can be read at /dev/outbox.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ageJob } from '../../../test/jobs.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp, type ShopApp } from '../../server/app.js';
 import { openPostgres, type DatabaseHandle } from '../../server/db/client.js';
 import { emailOutbox } from './email.tables.js';
 import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
+import { DEFAULT_DELIVERY } from './email-delivery.js';
 import type { EmailOptions } from './email.routes.js';
 import { queueEmail } from './outbox.js';
-import { claimDueEmails, MAX_ATTEMPTS } from './outbox-worker.js';
 import type { ShopEmail } from './shop-email.js';
 
 const PUBLIC_URL = 'https://printshop.example.sg';
@@ -45,9 +48,9 @@ afterEach(async () => {
   running = [];
 });
 
-/** A server of the shop on `handle` (this file's database by default), with these email options. */
+/** A server of the shop on `handle` (this file's database by default), with these email options; its job queue's maintenance runs every second. */
 async function startServer(email: EmailOptions, handle: DatabaseHandle = database): Promise<ShopApp> {
-  const app = await buildApp({ database: handle, validateResponses: true, rateLimits: NO_RATE_LIMITS, publicUrl: PUBLIC_URL, email });
+  const app = await buildApp({ database: handle, validateResponses: true, rateLimits: NO_RATE_LIMITS, publicUrl: PUBLIC_URL, email, jobs: { maintenanceSeconds: 1 } });
   running.push(app);
   await app.ready();
   return app;
@@ -61,7 +64,8 @@ function anotherConnection(): DatabaseHandle {
   return handle;
 }
 
-const sending = (extra: EmailOptions = {}): EmailOptions => ({ smtpUrl: smtp.url, workerPollMs: 20, retryBaseMs: 5, ...extra });
+/** Sends through the test SMTP server, polling quickly and retrying at once (no backoff), unless asked otherwise. */
+const sending = (extra: EmailOptions = {}): EmailOptions => ({ smtpUrl: smtp.url, workerPollMs: 20, retryDelaySeconds: 0, retryBackoff: false, ...extra });
 
 const codeFor = (to: string, code = 'A7K2'): ShopEmail => ({ kind: 'verification-code', to, firstName: 'Mei Ling', code, validMinutes: 10 });
 
@@ -95,7 +99,10 @@ describe('sending', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/"`);
 
     await vi.waitFor(async () => expect((await rowTo('mei.ling@example.sg'))?.sent_at).toBeInstanceOf(Date), OUTBOX_WAIT);
-    expect(await rowTo('mei.ling@example.sg')).toMatchObject({ attempts: 1, last_error: null, locked_until: null });
+    const row = await rowTo('mei.ling@example.sg');
+    expect(row).toMatchObject({ attempts: 1, last_error: null, next_attempt_at: null, failed_at: null, job_id: expect.any(String) });
+    // The row names its delivery job, which the queue records as done.
+    await vi.waitFor(async () => expect(await app.jobs.status(row?.job_id ?? '')).toMatchObject({ kind: 'email-delivery', state: 'completed', attemptsStarted: 1 }), OUTBOX_WAIT);
   });
 
   it('sends from MAIL_FROM when it is set', async () => {
@@ -120,21 +127,55 @@ describe('sending', () => {
     const row = await rowTo('busy@example.sg');
     expect(row?.attempts).toBe(3);
     expect(row?.last_error).toMatch(/451/);
+    expect(row?.failed_at).toBeNull();
     expect(smtp.messages.filter((m) => m.to === 'busy@example.sg')).toHaveLength(1);
   });
 
-  it(`gives up after ${MAX_ATTEMPTS} refused attempts: the email stays unsent with its last error, and the next email still goes`, async () => {
-    smtp.failNext(MAX_ATTEMPTS);
-    const app = await startServer(sending({ retryBaseMs: 1 }));
+  it('waits longer after each refusal: 30 s, then about twice that, as set by default', async () => {
+    smtp.failNext(2);
+    const app = await startServer(sending({ retryDelaySeconds: DEFAULT_DELIVERY.retryDelaySeconds, retryBackoff: DEFAULT_DELIVERY.retryBackoff }));
+    await queueInTransaction(app, [codeFor('backoff@example.sg')]);
+    app.emailOutbox.nudge();
+
+    /** Seconds from now (the database's clock) until the next attempt. */
+    const nextTryIn = async () => {
+      const { rows } = await database.executeSql(`SELECT extract(epoch FROM next_attempt_at - now())::float8 AS seconds FROM email_outbox WHERE to_address = $1`, ['backoff@example.sg']);
+      return rows[0]?.seconds;
+    };
+    await vi.waitFor(async () => expect(await rowTo('backoff@example.sg')).toMatchObject({ attempts: 1, next_attempt_at: expect.any(Date) }), OUTBOX_WAIT);
+    // pg-boss's backoff: retryDelay × 2^(n−1) to twice that (jitter) after the failure (a few seconds ago at most).
+    expect(await nextTryIn()).toBeGreaterThan(20);
+    expect(await nextTryIn()).toBeLessThanOrEqual(60);
+
+    // A minute later (the job's clock moved), the second attempt is refused too: it waits 60 to 120 s.
+    const row = await rowTo('backoff@example.sg');
+    await ageJob(database, row?.job_id ?? '', 60);
+    app.emailOutbox.nudge();
+    await vi.waitFor(async () => expect(await rowTo('backoff@example.sg')).toMatchObject({ attempts: 2, next_attempt_at: expect.any(Date) }), OUTBOX_WAIT);
+    expect(await nextTryIn()).toBeGreaterThan(50);
+    expect(await nextTryIn()).toBeLessThanOrEqual(120);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it(`gives up after ${DEFAULT_DELIVERY.attempts} refused attempts: the email and its job show failed with the last error, and the next email still goes`, async () => {
+    const attempts = DEFAULT_DELIVERY.attempts;
+    smtp.failNext(attempts);
+    const app = await startServer(sending());
     await queueInTransaction(app, [codeFor('never@example.sg')]);
     app.emailOutbox.nudge();
-    await vi.waitFor(async () => expect(await rowTo('never@example.sg')).toMatchObject({ attempts: MAX_ATTEMPTS, locked_until: null, last_error: expect.stringMatching(/451/) }), { timeout: 15_000 });
+    await vi.waitFor(
+      async () => expect(await rowTo('never@example.sg')).toMatchObject({ attempts, sent_at: null, next_attempt_at: null, failed_at: expect.any(Date), last_error: expect.stringMatching(/451/) }),
+      { timeout: 15_000, interval: 50 },
+    );
+    const row = await rowTo('never@example.sg');
+    const failed = await app.jobs.failed();
+    expect(failed.find((job) => job.id === row?.job_id)).toMatchObject({ kind: 'email-delivery', payload: { emailId: row?.id }, attemptsStarted: attempts, error: expect.stringMatching(/451/) });
 
-    // The worker takes emails oldest first: once the next one is delivered, the first was not taken again.
+    // The queue takes jobs oldest first: once the next one is delivered, the first was not taken again.
     await queueInTransaction(app, [codeFor('next@example.sg')]);
     app.emailOutbox.nudge();
     await smtp.waitForMail((m) => m.to === 'next@example.sg');
-    expect(smtp.refused).toBe(MAX_ATTEMPTS);
+    expect(smtp.refused).toBe(attempts);
     expect(smtp.messages.map((m) => m.to)).toEqual(['next@example.sg']);
     expect((await rowTo('never@example.sg'))?.sent_at).toBeNull();
   });
@@ -142,10 +183,13 @@ describe('sending', () => {
   it('keeps an email whose SMTP server cannot be reached, with the error, and does not stop the server', async () => {
     const closed = await startTestSmtpServer();
     await closed.close();
-    const app = await startServer({ smtpUrl: closed.url, workerPollMs: 20, retryBaseMs: 60_000 });
+    const app = await startServer({ smtpUrl: closed.url, workerPollMs: 20, retryDelaySeconds: 60 });
     await queueInTransaction(app, [codeFor('offline@example.sg')]);
     app.emailOutbox.nudge();
-    await vi.waitFor(async () => expect(await rowTo('offline@example.sg')).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) }), OUTBOX_WAIT);
+    await vi.waitFor(
+      async () => expect(await rowTo('offline@example.sg')).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, next_attempt_at: expect.any(Date), last_error: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+      OUTBOX_WAIT,
+    );
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
@@ -180,11 +224,15 @@ describe('the outbox keeps every email, and only the committed ones', () => {
     expect(mail.text).toContain('R3ST');
   });
 
-  it('a server killed during the send: its claim holds the email until the lock runs out, then another server sends it', async () => {
-    const app = await startServer({});
+  it('a server killed during the send: its job stays taken until its expiry passes, then another server sends it', async () => {
+    const app = await startServer({ retryDelaySeconds: 0, retryBackoff: false });
     await queueInTransaction(app, [codeFor('mid-send@example.sg', 'M1D5')]);
-    // A worker claims it and dies before recording anything.
-    expect((await claimDueEmails(database.db)).map((e) => e.to)).toEqual(['mid-send@example.sg']);
+    // A server's worker takes the delivery job (pg-boss's fetch, as every worker does) and the server
+    // dies before it records anything more: the job is left active, its attempt started.
+    const dying = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
+    const taken = await dying.fetch<{ emailId: number }>('email-delivery');
+    const row = await rowTo('mid-send@example.sg');
+    expect(taken.map((job) => job.id)).toEqual([row?.job_id]);
 
     const other = await startServer(sending(), anotherConnection());
     await queueInTransaction(other, [codeFor('queued-later@example.sg')]);
@@ -192,12 +240,32 @@ describe('the outbox keeps every email, and only the committed ones', () => {
     await smtp.waitForMail((m) => m.to === 'queued-later@example.sg');
     expect(smtp.messages.map((m) => m.to)).toEqual(['queued-later@example.sg']);
 
-    // Two minutes on, the dead worker's lock has run out.
-    await database.db.update(emailOutbox).set({ locked_until: sql`now() - interval '1 second'` }).where(eq(emailOutbox.to_address, 'mid-send@example.sg'));
-    other.emailOutbox.nudge();
+    // Two minutes on, the dead server's attempt has expired: the queue's maintenance hands the job to a live server.
+    await ageJob(database, row?.job_id ?? '', 121);
     const mail = await smtp.waitForMail((m) => m.to === 'mid-send@example.sg');
     expect(mail.text).toContain('M1D5');
-    await vi.waitFor(async () => expect(await rowTo('mid-send@example.sg')).toMatchObject({ attempts: 2, sent_at: expect.any(Date) }), OUTBOX_WAIT);
+    await vi.waitFor(async () => expect(await rowTo('mid-send@example.sg')).toMatchObject({ attempts: 1, sent_at: expect.any(Date) }), OUTBOX_WAIT);
+    await vi.waitFor(async () => expect(await other.jobs.status(row?.job_id ?? '')).toMatchObject({ state: 'completed', attemptsStarted: 2 }), OUTBOX_WAIT);
+    expect(smtp.messages.filter((m) => m.to === 'mid-send@example.sg')).toHaveLength(1);
+  });
+
+  it('an email written before the job queue existed, still waiting, is queued when a server starts; one given up is not', async () => {
+    // As migration 0014 leaves the hand-written worker's outbox: rows without a job.
+    await database.db.insert(emailOutbox).values([
+      { kind: 'welcome', to_address: 'from-before@example.sg', subject: 'Welcome to Print Shop Singapore', html: '<p>Welcome</p>', text: 'Welcome, from before' },
+      { kind: 'welcome', to_address: 'given-up@example.sg', subject: 'Welcome to Print Shop Singapore', html: '<p>Welcome</p>', text: 'Welcome', attempts: 10, failed_at: new Date() },
+    ]);
+    const app = await startServer(sending());
+    const mail = await smtp.waitForMail((m) => m.to === 'from-before@example.sg');
+    expect(mail.text).toContain('Welcome, from before');
+    await vi.waitFor(async () => expect(await rowTo('from-before@example.sg')).toMatchObject({ attempts: 1, sent_at: expect.any(Date), job_id: expect.any(String) }), OUTBOX_WAIT);
+
+    // The next email is delivered after it (oldest first), and the given-up one never went.
+    await queueInTransaction(app, [codeFor('after-adoption@example.sg')]);
+    app.emailOutbox.nudge();
+    await smtp.waitForMail((m) => m.to === 'after-adoption@example.sg');
+    expect(await rowTo('given-up@example.sg')).toMatchObject({ job_id: null, sent_at: null });
+    expect(smtp.messages.map((m) => m.to)).toEqual(['from-before@example.sg', 'after-adoption@example.sg']);
   });
 
   it('two servers on one database send each email exactly once', async () => {
@@ -257,9 +325,9 @@ describe('the development outbox viewer', () => {
     expect(Object.keys(openapi.paths).filter((path) => path.startsWith('/dev'))).toEqual([]);
   });
 
-  it('shows what happened to each email when a worker sends', async () => {
+  it('shows what happened to each email when this server delivers', async () => {
     smtp.failNext(1);
-    const app = await startServer(sending({ devOutbox: true, retryBaseMs: 60_000 }));
+    const app = await startServer(sending({ devOutbox: true, retryDelaySeconds: 60 }));
     await queueInTransaction(app, [codeFor('shown@example.sg')]);
     app.emailOutbox.nudge();
     await vi.waitFor(async () => expect((await rowTo('shown@example.sg'))?.last_error).toMatch(/451/), OUTBOX_WAIT);

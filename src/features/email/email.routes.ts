@@ -1,12 +1,15 @@
 /**
  * The shop's email, as one plugin registered with the services (app.ts):
  *
- * - `app.emailOutbox`: the context every email is rendered with (the shop's details and public
- *   address) for `queueEmail(tx, email, app.emailOutbox.context)` (outbox.ts), and `nudge()` to
- *   send at once after the transaction that queued an email commits, rather than at the next poll.
- * - With an SMTP URL, the outbox worker (outbox-worker.ts): started when the app is ready, stopped
- *   when it closes (sends under way finish first), so close-with-grace in server.ts covers it.
- *   Without one, nothing is sent: emails stay in email_outbox.
+ * - `app.emailOutbox`: the context every email is queued with (the shop's details, its public
+ *   address and the delivery job) for `queueEmail(tx, email, app.emailOutbox.context)`
+ *   (outbox.ts), and `nudge()` to deliver at once after the transaction that queued an email
+ *   commits, rather than at the delivery worker's next poll.
+ * - The delivery job (email-delivery.ts) on the shop's job queue (app.jobs): every server queues
+ *   it; with an SMTP URL a server also works it, and its transport closes after the queue's workers
+ *   stopped (app.close, close-with-grace in server.ts). Without one, this server sends nothing: the
+ *   email waits in email_outbox, and its job for a server that has SMTP_URL.
+ * - At start, rows written before the job queue existed that still wait get their job.
  * - With `devOutbox`, the viewer: GET /dev/outbox (every email, newest first), /dev/outbox/:id
  *   (one, as the shopper sees it), /dev/outbox/:id/html and /dev/outbox/:id/text. Left out of
  *   the OpenAPI document. server.ts turns it on only off production (mail-settings.ts).
@@ -20,27 +23,25 @@ import { emailOutbox } from './email.tables.js';
 import { notFound } from '../../server/errors.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { outboxEmailPage, outboxListPage, type ViewerState } from './dev-outbox-pages.js';
+import { adoptUnqueuedEmails, DEFAULT_DELIVERY, defineEmailDelivery, deliverEmail, recordDeliveryFailure, type DeliverySettings } from './email-delivery.js';
 import { defaultMailFrom } from './mail-settings.js';
 import { smtpTransport } from './mail-transport.js';
-import type { EmailContext } from './shop-email.js';
-import { OutboxWorker } from './outbox-worker.js';
+import type { EmailContext } from './outbox.js';
 
-export interface EmailOptions {
-  /** Where to send (SMTP_URL); without it no worker runs and email stays in the outbox. */
+export interface EmailOptions extends Partial<DeliverySettings> {
+  /** Where to send (SMTP_URL); without it this server delivers nothing and email waits in the outbox. */
   smtpUrl?: string | undefined;
   /** The From of every email (MAIL_FROM); by default the shop's name at no-reply@ its e-mail's domain. */
   mailFrom?: string | undefined;
-  /** How often the worker looks for due emails, ms (default 1000). */
+  /** How often the delivery worker looks for emails when idle, ms (default: the job queue's poll, JOBS_POLL_MS). */
   workerPollMs?: number | undefined;
-  /** The first retry's delay after a failed send, ms (default 30 000; doubles each time, capped at 120×). */
-  retryBaseMs?: number | undefined;
   /** Serve the outbox viewer at /dev/outbox (default off; never in production). */
   devOutbox?: boolean | undefined;
 }
 
 export interface EmailServices {
   context: EmailContext;
-  /** Looks for due emails now (no-op without SMTP). */
+  /** Looks for emails to deliver now (no-op without SMTP). */
   nudge(): void;
 }
 
@@ -55,27 +56,35 @@ const NO_EMAIL = 'There is no email with this number in the outbox.';
 
 export const emailFeature = fp(
   async (app: FastifyInstance, options: EmailOptions & { shopInfo: ShopInfo; publicUrl: string }) => {
-    const context: EmailContext = { shop: options.shopInfo, publicUrl: options.publicUrl.replace(/\/+$/, '') };
-    const db = app.shop.database.db;
-    const worker = options.smtpUrl
-      ? new OutboxWorker({
-          db,
-          transport: smtpTransport({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? defaultMailFrom(options.shopInfo), replyTo: options.shopInfo.email }),
-          log: app.log,
-          pollMs: options.workerPollMs ?? 1000,
-          retryBaseMs: options.retryBaseMs ?? 30_000,
-        })
-      : undefined;
-    app.decorate('emailOutbox', { context, nudge: () => worker?.nudge() });
-    if (worker) {
-      app.addHook('onReady', async () => worker.start());
-      app.addHook('onClose', async () => worker.stop());
+    const database = app.shop.database;
+    const db = database.db;
+    const delivery = defineEmailDelivery(app.jobs, {
+      attempts: options.attempts ?? DEFAULT_DELIVERY.attempts,
+      retryDelaySeconds: options.retryDelaySeconds ?? DEFAULT_DELIVERY.retryDelaySeconds,
+      retryBackoff: options.retryBackoff ?? DEFAULT_DELIVERY.retryBackoff,
+    });
+    const queueDelivery = async (on: typeof db, emailId: number, jobId: string) => {
+      await app.jobs.send(on, delivery, { emailId }, { id: jobId });
+    };
+    const context: EmailContext = { shop: options.shopInfo, publicUrl: options.publicUrl.replace(/\/+$/, ''), queueDelivery };
+    app.decorate('emailOutbox', { context, nudge: () => app.jobs.nudge(delivery) });
+
+    if (options.smtpUrl) {
+      const transport = smtpTransport({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? defaultMailFrom(options.shopInfo), replyTo: options.shopInfo.email });
+      app.jobs.work(delivery, deliverEmail(database, transport, app.log), { pollMs: options.workerPollMs, onFailure: recordDeliveryFailure });
+      // The queue's workers stop in preClose, before this: no send is under way when the transport closes.
+      app.addHook('onClose', async () => transport.close());
     } else {
-      app.log.info('no SMTP URL: emails are not sent; they stay in the email_outbox table');
+      app.log.info('no SMTP URL: this server sends no email; it waits in the email_outbox table, its delivery queued for a server that has one');
     }
+    // After the job queue started (its onReady runs first: it was registered first).
+    app.addHook('onReady', async () => {
+      const adopted = await adoptUnqueuedEmails(database, queueDelivery);
+      if (adopted > 0) app.log.info({ adopted }, 'queued the delivery of emails written before the job queue');
+    });
 
     if (!options.devOutbox) return;
-    const state: ViewerState = { sending: worker !== undefined };
+    const state: ViewerState = { sending: options.smtpUrl !== undefined };
     await app.register(async (viewer) => {
       const api = viewer.withTypeProvider<ZodTypeProvider>();
       viewer.addHook('onRequest', async (_request, reply) => {
@@ -105,5 +114,5 @@ export const emailFeature = fp(
     });
     app.log.info('email outbox viewer at /dev/outbox (development only)');
   },
-  { name: 'email', dependencies: ['shop-services'] },
+  { name: 'email', dependencies: ['shop-services', 'jobs'] },
 );

@@ -3,11 +3,13 @@
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
  * migrations (npm run db:generate).
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Emails waiting to be sent: written in the same transaction as the change that causes them,
- * sent by the outbox worker (src/features/email) with retries, so none is lost if a server dies.
+ * Every email the shop wrote, the record of what was sent: written in the same transaction as the
+ * change that causes it, together with its delivery job (src/server/jobs), which sends it with
+ * retries and records here how that went.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -18,13 +20,18 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Its delivery job (pgboss.job): queued with the row; null only for a row written before the queue, until a server adopts it at start. */
+    job_id: uuid('job_id'),
+    /** Delivery attempts started. */
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds the row until then while it sends; after a crash another takes it. */
-    locked_until: timestamp('locked_until', { withTimezone: true }),
+    /** After a failed attempt: when the queue tries again (null before any failure, and once it gave up). */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Every attempt failed: the queue gave up (the delivery job is listed as failed too). */
+    failed_at: timestamp('failed_at', { withTimezone: true }),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.sent_at, t.next_attempt_at)],
+  // Rows waiting without a job are looked for at every start (only rows written before the queue can be): kept cheap.
+  (t) => [index('email_outbox_unqueued_idx').on(t.id).where(sql`${t.job_id} IS NULL AND ${t.sent_at} IS NULL AND ${t.failed_at} IS NULL`)],
 );
