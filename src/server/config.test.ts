@@ -1,4 +1,4 @@
-/** The security settings read from the environment: TRUST_PROXY and the rate limits. */
+/** Settings read from the environment: TRUST_PROXY, the rate limits, STAFF_EMAILS and the job queue's. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -51,5 +51,18 @@ describe('STAFF_EMAILS', () => {
 
   it('refuses something that is not an address, naming the setting', () => {
     expect(() => withEnv({ STAFF_EMAILS: 'ops@printshop.sg; mei' })).toThrow(/^STAFF_EMAILS must be e-mail addresses separated by commas/);
+  });
+});
+
+describe('the job queue', () => {
+  it('polls every 2 s and runs 2 jobs of a kind at once by default; JOBS_POLL_MS and JOBS_CONCURRENCY set them', () => {
+    expect(withEnv({}).jobs).toEqual({ pollMs: 2000, concurrency: 2 });
+    expect(withEnv({ JOBS_POLL_MS: '500', JOBS_CONCURRENCY: '4' }).jobs).toEqual({ pollMs: 500, concurrency: 4 });
+  });
+
+  it('refuses a poll under 50 ms and a concurrency of 0 or over 100, naming the setting', () => {
+    expect(() => withEnv({ JOBS_POLL_MS: '10' })).toThrow('JOBS_POLL_MS must be a whole number of milliseconds, at least 50, got "10"');
+    expect(() => withEnv({ JOBS_CONCURRENCY: '0' })).toThrow('JOBS_CONCURRENCY must be a whole number from 1 to 100, got "0"');
+    expect(() => withEnv({ JOBS_CONCURRENCY: 'two' })).toThrow(/JOBS_CONCURRENCY must be a whole number/);
   });
 });

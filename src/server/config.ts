@@ -7,6 +7,7 @@ import { paymentSettings } from '../features/payment/payment-settings.js';
 import { shopSettings } from '../features/shop-info/shop-settings.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/job-queue.js';
 import { projectRoot } from './project-root.js';
 
 export interface ShopConfig {
@@ -48,6 +49,8 @@ export interface ShopConfig {
   devOutbox: boolean;
   /** Members with these emails are staff (STAFF_EMAILS, comma-separated; lower-cased). */
   staffEmails: readonly string[];
+  /** Background jobs: how often an idle worker looks for jobs (JOBS_POLL_MS) and how many of one kind a server runs at once (JOBS_CONCURRENCY). */
+  jobs: Pick<JobSettings, 'pollMs' | 'concurrency'>;
 }
 
 export type TrustProxySetting = boolean | number | string[];
@@ -107,6 +110,15 @@ export function staffEmailsSetting(raw: string | undefined): string[] {
   return [...new Set(emails)];
 }
 
+/** JOBS_POLL_MS (at least 50) and JOBS_CONCURRENCY (1 to 100). */
+function jobSettings(env: NodeJS.ProcessEnv): ShopConfig['jobs'] {
+  const pollMs = wholeNumberSetting(env, 'JOBS_POLL_MS', DEFAULT_JOB_SETTINGS.pollMs);
+  if (pollMs < 50) throw new Error(`JOBS_POLL_MS must be a whole number of milliseconds, at least 50, got "${env.JOBS_POLL_MS}"`);
+  const concurrency = wholeNumberSetting(env, 'JOBS_CONCURRENCY', DEFAULT_JOB_SETTINGS.concurrency);
+  if (concurrency < 1 || concurrency > 100) throw new Error(`JOBS_CONCURRENCY must be a whole number from 1 to 100, got "${env.JOBS_CONCURRENCY}"`);
+  return { pollMs, concurrency };
+}
+
 /** Settings from environment variables, with the defaults the README documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const root = projectRoot();
@@ -139,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     devOutbox: devOutboxSetting(env.NODE_ENV, publicUrl),
     allowedEmailDomains: allowedDomains(env.DISPOSABLE_EMAIL_ALLOW),
     staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
+    jobs: jobSettings(env),
   };
 }

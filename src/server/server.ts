@@ -24,6 +24,7 @@ const app = await buildApp({
   accounts: { allowedEmailDomains: config.allowedEmailDomains },
   email: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox },
   staffEmails: config.staffEmails,
+  jobs: config.jobs,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');
@@ -32,7 +33,8 @@ if (config.paymentWarning) app.log.warn(config.paymentWarning);
 app.log.info({ engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
 // On SIGINT/SIGTERM, or an error nothing caught: stop taking requests, let those under way
-// finish, then close the database. A second signal, or 10 s without finishing, exits at once.
+// finish (and background jobs under way, for 5 s, then hand them back to the queue), then close
+// the database. A second signal, or 10 s without finishing, exits at once.
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an unexpected error');
   else app.log.info({ signal }, 'shutting down');
