@@ -9,19 +9,12 @@ import type { testVisitor } from './api-client.js';
 
 type Visitor = ReturnType<typeof testVisitor>;
 
-/** A minimal PDF: the file rules sniff the content, so it must start like one. */
-export const TINY_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/**
- * A real one-page PDF (A6 landscape: a red frame round a white label, no fonts), which a viewer
- * draws: the order page's proof preview renders its first page.
- */
-export const ONE_PAGE_PDF: Uint8Array = (() => {
-  const content = '0.85 0.15 0.1 rg 0 0 420 298 re f 1 1 1 rg 30 30 360 238 re f 0.06 0.46 0.43 rg 120 110 180 78 re f';
+/** A PDF of one page `width` × `height` points drawing `content` (no fonts, no images). */
+function onePagePdf(width: number, height: number, content: string): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 298] /Contents 4 0 R /Resources << >> >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << >> >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   let pdf = '%PDF-1.4\n';
@@ -34,7 +27,20 @@ export const ONE_PAGE_PDF: Uint8Array = (() => {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(pdf);
-})();
+}
+
+/**
+ * A small PDF for artwork and proofs: one 54 × 54 mm page (50 × 50 mm stickers with 2 mm bleed),
+ * filled with one colour. Artwork is preflighted when it arrives (issue 18), so it must be a PDF
+ * PDF.js can open, with a page.
+ */
+export const TINY_PDF: Uint8Array = onePagePdf(153.07, 153.07, '0.06 0.46 0.43 rg 0 0 153.07 153.07 re f');
+
+/**
+ * A real one-page PDF (A6 landscape: a red frame round a white label, no fonts), which a viewer
+ * draws: the order page's proof preview renders its first page.
+ */
+export const ONE_PAGE_PDF: Uint8Array = onePagePdf(420, 298, '0.85 0.15 0.1 rg 0 0 420 298 re f 1 1 1 rg 30 30 360 238 re f 0.06 0.46 0.43 rg 120 110 180 78 re f');
 
 /** A multipart body with these files as attachments[] (and any other fields). */
 export function attachmentsForm(files: readonly { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}): FormData {

@@ -22,8 +22,8 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { PREFLIGHT_REQUEST_MESSAGES, preflightBodyDocs, preflightFieldsSchema, preflightResponseSchema } from './artwork.schemas.js';
-import { preflightArtwork, PREFLIGHT_TYPES_DETAIL, type ArtworkFile } from './preflight.js';
-import { artworkExtension, PREFLIGHT_LIMITS, PREFLIGHT_MESSAGES, printTarget, type PrintTarget } from './preflight-rules.js';
+import { preflightArtwork, PREFLIGHT_TYPES_DETAIL, targetOfConfiguration, type ArtworkFile } from './preflight.js';
+import { artworkExtension, PREFLIGHT_LIMITS, PREFLIGHT_MESSAGES, type PrintTarget } from './preflight-rules.js';
 
 const FILE_FIELD = 'file';
 
@@ -89,7 +89,7 @@ function targetOf(fields: Record<string, string>, catalogue: Catalogue): PrintTa
   const cutting = catalogue.productCuttings(productId).find((pc) => pc.cutting.id === cuttingId);
   if (!cutting) throw invalidField('cutting_id', PREFLIGHT_REQUEST_MESSAGES.cuttingUnknown);
   if (shapeId !== undefined && !cutting.shapes.some((s) => s.shape.id === shapeId)) throw invalidField('shape_id', PREFLIGHT_REQUEST_MESSAGES.shapeUnknown);
-  return printTarget({ productId, family: product.family, cuttingId, shapeId: shapeId ?? null, widthMm, heightMm });
+  return targetOfConfiguration({ product_id: productId, cutting_id: cuttingId, shape_id: shapeId ?? null, width: widthMm, height: heightMm }, catalogue);
 }
 
 export const artworkFeature = featurePlugin('artwork', ['shop-services', 'request-context', 'rate-limits'], async (app) => {

@@ -19,6 +19,8 @@
  */
 import sharp from 'sharp';
 import { contentMatchesExtension, contentMismatchDetail } from '../../shared/file-content.js';
+import type { StoredConfiguration } from '../../shared/stored-configuration.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import { IMAGE_HEADER_BYTES, readImageHeader } from './image-header.js';
 import { readPdf, scanPdfStreams } from './pdf-scan.js';
 import {
@@ -27,6 +29,7 @@ import {
   pdfVerdict,
   PREFLIGHT_LIMITS,
   PREFLIGHT_MESSAGES,
+  printTarget,
   rasterVerdict,
   refused,
   svgVerdict,
@@ -132,6 +135,20 @@ function preflightSvg(content: Uint8Array, target: PrintTarget | null): Prefligh
   const facts = scanSvg(text);
   if (!facts) return { verdict: refused('svg_unreadable', PREFLIGHT_MESSAGES.svgUnreadable), facts: noFacts('svg') };
   return { verdict: svgVerdict(facts, target), facts: noFacts('svg') };
+}
+
+/** The target of a configuration (an order line's, the preflight request's): null when its product is no longer in the catalogue. */
+export function targetOfConfiguration(configuration: Pick<StoredConfiguration, 'product_id' | 'cutting_id' | 'shape_id' | 'width' | 'height'>, catalogue: Catalogue): PrintTarget | null {
+  const product = catalogue.productsById.get(configuration.product_id);
+  if (!product || !(configuration.width > 0) || !(configuration.height > 0)) return null;
+  return printTarget({
+    productId: product.id,
+    family: product.family,
+    cuttingId: configuration.cutting_id,
+    shapeId: configuration.shape_id,
+    widthMm: configuration.width,
+    heightMm: configuration.height,
+  });
 }
 
 /** The verdict on one file printed on `target` (null: the size is not known, so only what needs no size is judged). */

@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { addStickersThroughApi, apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
+import { TINY_PDF } from '../../../test/order-proof.js';
 import { members } from '../account/account.tables.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 import { QUOTE_REQUEST_MESSAGES } from '../quote-request/quote-request-rules.js';
@@ -23,7 +24,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(TINY_PDF);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]);
 /** notes.txt, renamed. */
 const renamedText = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('Notes for the printer: gold foil on the logo, please.\n') });

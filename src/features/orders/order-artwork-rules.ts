@@ -6,6 +6,7 @@
  */
 import { attachmentExtension, displayFileName, QUOTE_REQUEST_MESSAGES } from '../quote-request/quote-request-rules.js';
 import { attachmentRefusal, type ChosenFile, type FileRefusal } from '../quote-request/attachment-check.js';
+import type { PrintTarget } from '../artwork/preflight-rules.js';
 
 /** The catalogue's wording (forms-and-accounts.md §8) where it has one. */
 export const ARTWORK_MESSAGES = {
@@ -23,7 +24,20 @@ export const ARTWORK_MESSAGES = {
   lineUnknown: 'That line is not in this order.',
   messageTooLong: 'Your message can be at most 2,000 characters.',
   fileNotFound: 'There is no such file for this order.',
+  /** Not in the catalogue: a chosen file the preflight refused is still listed (issue 18). */
+  refusedFilesChosen: "Remove the files we can't print (marked in red), or choose others, then upload.",
 } as const;
+
+/**
+ * The size artwork is judged at (issue 18): its item's, or for the whole order the only item's;
+ * null for the whole order of several items (then only what needs no size is judged). The order
+ * page and the server (order-artwork.ts) ask the same question.
+ */
+export const artworkTarget = (targets: readonly (PrintTarget | null)[], line: number | null): PrintTarget | null =>
+  line === null ? (targets.length === 1 ? (targets[0] ?? null) : null) : (targets[line] ?? null);
+
+/** A refused file's message: its name first when several were sent together. */
+export const refusedArtworkMessage = (name: string, message: string, together: number): string => (together > 1 ? `${name}: ${message}` : message);
 
 export const PROOF_MESSAGE_MAX_LENGTH = 2000;
 

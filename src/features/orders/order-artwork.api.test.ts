@@ -8,6 +8,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, expectOk, testVisitor, type Envelope } from '../../../test/api-client.js';
+import { pngImage } from '../../../test/artwork-files.js';
 import { attachmentsForm, TINY_PDF } from '../../../test/order-proof.js';
 import { DIE_CUT_50, guestEmail, placeGuestOrder, registeredMember, verifiedEmailToken } from '../../../test/place-order.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
@@ -33,7 +34,8 @@ const newEmail = guestEmail;
 
 const FILES = {
   pdf: TINY_PDF,
-  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, ...new Array<number>(64).fill(0)]),
+  // Artwork is preflighted when it arrives (issue 18): a real image, sharp at 50 × 50 mm (300 ppi).
+  png: await pngImage(591, 591),
   exe: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, ...new Array<number>(200).fill(0)]),
 };
 interface Upload {

@@ -160,10 +160,11 @@ describe('a proof PDF.js cannot draw', () => {
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
     await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
-    const pdf = (name: string) => ({ 'attachments[]': { name, mimeType: 'application/pdf', buffer: PDF } });
+    const pdf = (name: string, buffer = PDF) => ({ 'attachments[]': { name, mimeType: 'application/pdf', buffer } });
     await apiData(await page.request.post(`/api/orders/${order.order_no}/artwork`, { multipart: pdf('logo.pdf') }));
-    // A file that starts like a PDF but has no page to draw.
-    await apiData(await staff.request.post(`/api/staff/orders/${order.order_no}/proof`, { multipart: pdf('broken.pdf') }));
+    // A file that starts like a PDF but has no page to draw (proofs are not preflighted: staff send them).
+    const noPage = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await apiData(await staff.request.post(`/api/staff/orders/${order.order_no}/proof`, { multipart: pdf('broken.pdf', noPage) }));
     await page.goto(order.page_url);
     const proof = page.getByRole('region', { name: 'Proof' });
     const fallback = proof.getByText('Preview not available — download the proof');

@@ -55,6 +55,8 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
         description:
           'multipart/form-data: line (0-based, optional) and attachments[]: PDF, AI, JPEG or PNG whose content matches the name, at most 4 per line ' +
           '("You cannot upload more than 4 files."), otherwise "File type not accepted. Please try again."; none: "Please upload your file". ' +
+          'Each file is preflighted at its item’s size (or the only item’s, for the whole order; see POST /api/artwork/preflight): one the preflight refuses (below 150 ppi, too large to process, damaged, encrypted or scripted) answers 422 with its message (the file’s name first when several were sent) and nothing is stored; ' +
+          'the others are stored with their verdict, returned as each file’s preflight. ' +
           'Refused (409) once staff have evaluated the artwork or the proof is approved, with the catalogue’s messages. An Idempotency-Key makes a retry answer the first result.',
         tags,
         consumes: ['multipart/form-data'],

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
+import { preflightVerdictSchema, printTargetSchema } from '../artwork/artwork.schemas.js';
 
 export const orderFileSchema = z.object({
   id: z.string(),
@@ -16,6 +17,8 @@ export const orderFileSchema = z.object({
   created_at: z.string(),
   /** Downloads the file (its owner or staff). */
   url: z.string(),
+  /** The artwork's preflight verdict at upload (issue 18): its warnings and what was fine; null for proofs and older files. */
+  preflight: preflightVerdictSchema.nullable(),
 });
 export type OrderFile = z.infer<typeof orderFileSchema>;
 
@@ -31,6 +34,8 @@ export const orderArtworkSchema = z.object({
   approved_at: z.string().nullable(),
   dispatch_date: z.string().nullable(),
   dispatch_date_text: z.string().nullable(),
+  /** What each line's artwork is judged at, by position (null when its product is no longer sold): the page judges a chosen image with it. */
+  targets: z.array(printTargetSchema.nullable()),
 });
 export type OrderArtworkView = z.infer<typeof orderArtworkSchema>;
 export const orderArtworkResponseSchema = successEnvelopeSchema(orderArtworkSchema);

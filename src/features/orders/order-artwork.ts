@@ -9,6 +9,11 @@
  *   the artwork may be updated again and staff send a new proof); once approved, both are refused
  *   with the catalogue's "Sorry, your final proof has already been approved. …".
  *
+ * Artwork is preflighted as it arrives (issue 18, artwork/preflight.ts) at its item's size (or the
+ * only item's, for the whole order): a file the preflight refuses (below 150 ppi, hostile, damaged)
+ * refuses the upload with its message and nothing is written; the others are stored with their
+ * verdict, whose warnings the artwork view returns with the file.
+ *
  * Each change is one transaction: the order's row is locked, the files (FileStore) and order_files
  * rows, the order's status, its event and the email (outbox) are written together. The order's status
  * follows the artwork only once it is paid (an order awaiting payment keeps that status, so mark paid
@@ -25,7 +30,9 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { orderTotals } from '../pricing/order-totals.js';
 import { MAX_ATTACHMENTS } from '../quote-request/quote-request-rules.js';
-import { ARTWORK_MESSAGES, PROOF_MESSAGE_MAX_LENGTH } from './order-artwork-rules.js';
+import { preflightArtwork, targetOfConfiguration } from '../artwork/preflight.js';
+import type { PreflightVerdict, PrintTarget } from '../artwork/preflight-rules.js';
+import { ARTWORK_MESSAGES, artworkTarget, PROOF_MESSAGE_MAX_LENGTH, refusedArtworkMessage } from './order-artwork-rules.js';
 import type { UploadedFile } from '../quote-request/quote-request-upload.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { normaliseOrderNo, ORDER_MESSAGES, orderPagePath, type OrderStatus } from './order-rules.js';
@@ -44,6 +51,8 @@ export interface OrderFileDto {
   uploaded_by: 'shopper' | 'staff';
   created_at: string;
   url: string;
+  /** The artwork's preflight verdict at upload (issue 18); null for proofs and older files. */
+  preflight: PreflightVerdict | null;
 }
 
 export type ArtworkStage = 'awaiting_artwork' | 'artwork_received' | 'proof_sent' | 'approved';
@@ -62,6 +71,8 @@ export interface OrderArtwork {
   approved_at: string | null;
   dispatch_date: string | null;
   dispatch_date_text: string | null;
+  /** What each line's artwork is judged at (by position; null when its product is gone), for the page's own verdict. */
+  targets: (PrintTarget | null)[];
 }
 
 export interface OrderArtworkOptions {
@@ -111,8 +122,17 @@ export class OrderArtworkService {
     const lastProof = existing.filter((f) => f.kind === 'proof').at(-1);
     const current = existing.filter((f) => f.kind === 'artwork' && f.line_position === line && (!lastProof || f.created_at > lastProof.created_at));
     if (current.length + files.length > MAX_ATTACHMENTS) throw invalidField('attachments', ARTWORK_MESSAGES.tooManyFiles);
+    // Preflight before anything is written: one refused file refuses the upload.
+    const target = artworkTarget(await this.targets(tx, order), line);
+    const verdicts: PreflightVerdict[] = [];
+    for (const file of files) {
+      const { verdict } = await preflightArtwork(file, target);
+      const refusal = verdict.notes.find((note) => note.level === 'refused');
+      if (refusal) throw invalidField('attachments', refusedArtworkMessage(file.name, refusal.message, files.length));
+      verdicts.push(verdict);
+    }
     const now = this.options.now();
-    for (const file of files) await this.store(tx, order, { kind: 'artwork', line, file, uploadedBy: 'shopper', at: now });
+    for (const [index, file] of files.entries()) await this.store(tx, order, { kind: 'artwork', line, file, uploadedBy: 'shopper', at: now, preflight: verdicts[index] ?? null });
     const names = files.map((f) => f.name).join(', ');
     await this.advance(tx, order, 'artwork_received', 'shopper', `Artwork uploaded${line === null ? '' : ` for line ${line + 1}`}: ${names}`, now);
     return this.present(tx, await this.reload(tx, order));
@@ -159,7 +179,7 @@ export class OrderArtworkService {
     if (!order.paid_at && !(await this.files(tx, order.id)).some((f) => f.kind === 'artwork')) throw conflict(ARTWORK_MESSAGES.proofNeedsArtwork);
     const now = this.options.now();
     const actor = `staff:${staffEmail}`;
-    await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now });
+    await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now, preflight: null });
     await tx.update(orders).set({ evaluated_at: now, updated_at: now }).where(eq(orders.id, order.id));
     await this.advance(tx, order, 'proof_sent', actor, `Proof uploaded: ${file.name}`, now);
     await queueEmail(
@@ -239,7 +259,18 @@ export class OrderArtworkService {
     return new OrdersRepository(db).files(orderId);
   }
 
-  private async store(tx: Database, order: OrderRow, input: { kind: 'artwork' | 'proof'; line: number | null; file: UploadedFile; uploadedBy: string; at: Date }): Promise<void> {
+  /** What each line's artwork is judged at, by position (the catalogue's product, the line's cutting, shape and size). */
+  private async targets(db: Database, order: OrderRow): Promise<(PrintTarget | null)[]> {
+    const stored = await new OrdersRepository(db).findByNumber(order.order_no);
+    const catalogue = this.options.snapshot().catalogue;
+    return (stored?.lines ?? []).map((line) => targetOfConfiguration(line.configuration, catalogue));
+  }
+
+  private async store(
+    tx: Database,
+    order: OrderRow,
+    input: { kind: 'artwork' | 'proof'; line: number | null; file: UploadedFile; uploadedBy: string; at: Date; preflight: PreflightVerdict | null },
+  ): Promise<void> {
     const key = newStorageKey(`orders/${order.order_no}/${input.kind}`);
     await new DatabaseFileStore(tx).put({ key, content: input.file.content, contentType: input.file.contentType, sha256: input.file.sha256 });
     await tx.insert(orderFiles).values({
@@ -253,6 +284,7 @@ export class OrderArtworkService {
       size_bytes: input.file.content.length,
       uploaded_by: input.uploadedBy,
       created_at: input.at,
+      preflight: input.preflight,
     });
   }
 
@@ -302,6 +334,7 @@ export class OrderArtworkService {
       uploaded_by: row.uploaded_by === 'shopper' ? 'shopper' : 'staff',
       created_at: row.created_at.toISOString(),
       url: orderFileUrl(order.order_no, row.id),
+      preflight: row.preflight ?? null,
     });
     const artwork = rows.filter((r) => r.kind === 'artwork').map(dto);
     const proofs = rows.filter((r) => r.kind === 'proof').map(dto);
@@ -317,6 +350,7 @@ export class OrderArtworkService {
       approved_at: order.approved_at?.toISOString() ?? null,
       dispatch_date: order.dispatch_date,
       dispatch_date_text: order.dispatch_date ? formatShopDate(order.dispatch_date) : null,
+      targets: await this.targets(db, order),
     };
   }
 }

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { addToCartButton, choose, describeViolations, openConfigurator, parseSgd, settledTotal, totalText } from '../../../test/page-helpers.js';
 import { pdfText } from '../../../test/pdf-text.js';
+import { TINY_PDF } from '../../../test/order-proof.js';
 import { members } from '../account/account.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import { newEmail, newMember, registerThroughApi, verificationCode } from '../account/account-browser-helpers.js';
@@ -31,8 +32,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** A minimal PDF: the artwork and the proof (the server sniffs the type, not the content). */
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+/** A small PDF with one page: the artwork (preflighted when it arrives) and the proof. */
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(TINY_PDF) });
 
 /** An amount as the shop writes it: S$1,234.50. */
 const SGD = /^S\$\d{1,3}(,\d{3})*\.\d{2}$/;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
+import type { PreflightVerdict } from '../artwork/preflight-rules.js';
 import { storedFiles } from '../../server/db/server.tables.js';
 import { visitors } from '../account/account.tables.js';
 import { members } from '../account/account.tables.js';
@@ -151,6 +152,8 @@ export const orderFiles = pgTable(
     size_bytes: integer('size_bytes').notNull(),
     /** 'shopper' or 'staff:<email>'. */
     uploaded_by: text('uploaded_by').notNull(),
+    /** The artwork's preflight verdict when it was uploaded (its warnings and what was fine; a refused file is never stored); null for proofs and files from before preflight. */
+    preflight: jsonb('preflight').$type<PreflightVerdict>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_files_order_idx').on(t.order_id, t.seq), check('order_files_kind_known', sql`${t.kind} IN ('artwork', 'proof')`)],

@@ -1,0 +1,1 @@
+ALTER TABLE "order_files" ADD COLUMN "preflight" jsonb;
