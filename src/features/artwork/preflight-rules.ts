@@ -83,6 +83,9 @@ export function artworkExtension(name: string): ArtworkExtension | undefined {
   return ARTWORK_EXTENSIONS.find((known) => known === extension);
 }
 
+/** The extensions the page reads itself (it decodes images); the others it sends to POST /api/artwork/preflight. */
+export const isBrowserReadable = (extension: ArtworkExtension): boolean => extension === 'png' || extension === 'jpg' || extension === 'jpeg';
+
 // ---- Verdicts ----------------------------------------------------------------------------------
 
 export const PREFLIGHT_LEVELS = ['refused', 'warning', 'ok'] as const;
@@ -281,6 +284,8 @@ function targetShapeWords(target: PrintTarget): string {
 export const PREFLIGHT_MESSAGES = {
   /** The headline of a verdict, by its level. */
   levels: { refused: "We can't print this file", warning: 'We can print this file, but please check', ok: 'Ready to print' } satisfies Record<PreflightLevel, string>,
+  /** While the page reads a chosen file. */
+  checking: 'Checking how it will print…',
   fileType: (detail: string) => `File type not accepted. Please try again. ${detail}`,
   imageUnreadable: 'This image could not be read: the file is damaged or incomplete. Export it again and upload it.',
   imageTooLarge: (widthPx: number, heightPx: number, target: PrintTarget | null) =>

@@ -8,7 +8,11 @@
  *
  * Each chosen file is judged at once, by its content and with the server's rules
  * (attachment-check.ts): the good ones are listed to send, a refused one with its name and reason,
- * and it is never sent.
+ * and it is never sent. Each file listed to send then gets its preflight verdict at the size of
+ * the item it is for (issue 18, artwork/web/preflight-in-browser.ts: images read in the browser,
+ * PDFs and AI files asked of the server): refused in red with the reason and the fix (such a file
+ * is not sent: Upload says to remove it), a warning in amber, ready in green. The files sent are
+ * listed with the verdict the server kept.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -19,7 +23,9 @@ import { messageOf } from '../../account/web/use-account-form.js';
 import { judgeChosenFiles, type FileRefusal } from '../../quote-request/attachment-check.js';
 import { ATTACHMENT_ACCEPT, formatFileSize, MAX_ATTACHMENTS } from '../../quote-request/quote-request-rules.js';
 import { ChosenFiles, FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
-import { ARTWORK_MESSAGES, PROOF_MESSAGE_MAX_LENGTH } from '../order-artwork-rules.js';
+import { PreflightVerdictView } from '../../artwork/web/PreflightVerdict.js';
+import { useArtworkVerdicts } from '../../artwork/web/use-artwork-verdicts.js';
+import { ARTWORK_MESSAGES, artworkTarget, PROOF_MESSAGE_MAX_LENGTH } from '../order-artwork-rules.js';
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
 import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
@@ -36,6 +42,7 @@ function FileList({ files, lineNames }: { files: readonly OrderFile[]; lineNames
             ({lineNames.length > 1 ? `${file.line_position === null ? 'whole order' : `item ${file.line_position + 1}`}, ` : ''}
             {formatFileSize(file.size_bytes)}, {formatShopDateTime(file.created_at)})
           </span>
+          {file.preflight && <PreflightVerdictView verdict={file.preflight} />}
         </li>
       ))}
     </ul>
@@ -65,6 +72,9 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   const [messageProblem, setMessageProblem] = useState<string>();
   const messageId = useId();
   const messageLimit = useCharacterLimit(messageId, message, PROOF_MESSAGE_MAX_LENGTH);
+  // Each chosen file's preflight verdict at the size of the item it is for (the server's rule: artworkTarget).
+  const target = data ? artworkTarget(data.targets, forLine === WHOLE_ORDER ? null : Number(forLine)) : null;
+  const verdicts = useArtworkVerdicts(picked, target);
 
   const upload = useMutation({
     mutationFn: () => uploadArtwork(orderNo, picked, uploadKey, forLine === WHOLE_ORDER ? null : Number(forLine)),
@@ -104,13 +114,25 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   const onRemove = (index: number) => {
     setPicked(picked.filter((_, i) => i !== index));
     setUploadKey(newKey());
+    setPickProblem(undefined);
   };
+  const levelOf = (file: File) => {
+    const verdict = verdicts.get(file);
+    return typeof verdict === 'object' ? verdict.level : verdict;
+  };
+  const refusedChosen = picked.filter((file) => levelOf(file) === 'refused');
+  const stillChecking = picked.some((file) => levelOf(file) === 'checking');
   const onUpload = (event: FormEvent) => {
     event.preventDefault();
     if (picked.length === 0) {
       setPickProblem(ARTWORK_MESSAGES.uploadRequired);
       return;
     }
+    if (refusedChosen.length > 0) {
+      setPickProblem(ARTWORK_MESSAGES.refusedFilesChosen);
+      return;
+    }
+    setPickProblem(undefined);
     upload.mutate();
   };
   const onChanges = (event: FormEvent) => {
@@ -164,19 +186,28 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
               className="order-artwork-input"
               multiple
               accept={ATTACHMENT_ACCEPT}
-              {...refusalAria(`${messageId}-files-refused`, refused, [uploadError ? `${messageId}-files-error` : undefined])}
-              aria-invalid={uploadError || refused.length > 0 ? true : undefined}
+              {...refusalAria(`${messageId}-files-refused`, refused, [
+                uploadError ? `${messageId}-files-error` : undefined,
+                ...refusedChosen.map((file) => `${messageId}-verdict-${picked.indexOf(file)}`),
+              ])}
+              aria-invalid={uploadError || refused.length > 0 || refusedChosen.length > 0 ? true : undefined}
               onChange={(event) => void onPick(event.target.files)}
             />
             <FileRefusals id={`${messageId}-files-refused`} refused={refused} />
-            <ChosenFiles files={picked} label="Files to upload" disabled={upload.isPending} onRemove={onRemove} />
+            <ChosenFiles
+              files={picked}
+              label="Files to upload"
+              disabled={upload.isPending}
+              onRemove={onRemove}
+              details={(file, index) => <PreflightVerdictView id={`${messageId}-verdict-${index}`} verdict={verdicts.get(file)} />}
+            />
             {uploadError && (
               <p className="acc-alert" role="alert" id={`${messageId}-files-error`}>
                 {uploadError}
               </p>
             )}
             <div className="acc-actions">
-              <button type="submit" className="button button-primary" disabled={upload.isPending || checking}>
+              <button type="submit" className="button button-primary" disabled={upload.isPending || checking || stillChecking}>
                 {upload.isPending ? 'Uploading…' : 'Upload artwork'}
               </button>
             </div>

@@ -6,6 +6,7 @@
  * file is never sent and the good files beside it stay. The refusals are an alert the field points
  * to (aria-describedby), so a screen reader hears them as they appear; never a native alert().
  */
+import type { ReactNode } from 'react';
 import type { FileRefusal } from '../attachment-check.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import './file-choice.css';
@@ -37,8 +38,23 @@ export function FileRefusals({ id, refused }: { id: string; refused: readonly Fi
   );
 }
 
-/** The files kept for sending: name, size and Remove (named with the file, for a screen reader). */
-export function ChosenFiles({ files, label, disabled, onRemove }: { files: readonly File[]; label: string; disabled?: boolean; onRemove(index: number): void }) {
+/**
+ * The files kept for sending: name, size and Remove (named with the file, for a screen reader);
+ * `details` adds what a field says of each file under it (the order page's preflight verdict).
+ */
+export function ChosenFiles({
+  files,
+  label,
+  disabled,
+  onRemove,
+  details,
+}: {
+  files: readonly File[];
+  label: string;
+  disabled?: boolean;
+  onRemove(index: number): void;
+  details?: (file: File, index: number) => ReactNode;
+}) {
   if (files.length === 0) return null;
   return (
     <ul className="chosen-files" aria-label={label}>
@@ -48,6 +64,7 @@ export function ChosenFiles({ files, label, disabled, onRemove }: { files: reado
           <button type="button" className="acc-link" disabled={disabled} aria-label={`Remove ${file.name}`} onClick={() => onRemove(index)}>
             Remove
           </button>
+          {details?.(file, index)}
         </li>
       ))}
     </ul>
