@@ -43,7 +43,7 @@ import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
 import { sqlOn, sqlOnHandle, type SqlRunner } from './sql-on.js';
 
 /** pg-boss keeps its tables here (created by prepareDatabase with the shop's migrations). */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 
 /** How long a failed job stays listed (`failed()`) before pg-boss archives it. */
 const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
@@ -142,7 +142,7 @@ export interface JobStatus {
   attemptsStarted: number;
   /** Attempts in all (retryLimit + 1). */
   attempts: number;
-  /** The last failed attempt's error (also after a later success), or null. */
+  /** While it waits for a retry, or once it failed: the last attempt's error; otherwise null. */
   error: string | null;
   /** When it may (next) run. */
   startAfter: Date;
@@ -198,11 +198,11 @@ function toStatus(row: StatusRow): JobStatus {
   const { retryLimit, retryCount, startedOn, output, ...rest } = row;
   const message = output && typeof output === 'object' && 'message' in output && typeof output.message === 'string' ? output.message : null;
   // pg-boss counts retries from the second fetch; an attempt has started once started_on is set.
-  return { ...rest, attempts: retryLimit + 1, attemptsStarted: startedOn ? retryCount + 1 : 0, error: row.state === 'completed' && !message ? null : message };
+  return { ...rest, attempts: retryLimit + 1, attemptsStarted: startedOn ? retryCount + 1 : 0, error: message };
 }
 
 /** The text an attempt's failure is recorded with: nodemailer-style errors keep the server's answer. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, ERROR_MAX_LENGTH);
   const response = 'response' in error && typeof error.response === 'string' ? error.response : undefined;
   const text = response && !error.message.includes(response) ? `${error.message}: ${response}` : error.message;
