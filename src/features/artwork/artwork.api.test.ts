@@ -5,6 +5,7 @@
  * OpenAPI document, and no file makes the server answer 5xx.
  */
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, expectEnvelope, expectOk, testVisitor, type ApiAnswer } from '../../../test/api-client.js';
 import {
@@ -105,6 +106,15 @@ describe('images at the size ordered', () => {
       message:
         'This image has no transparent background, so the die cut will follow its rectangular edge: for a die cut around your design, upload a PNG with a transparent background.',
     });
+  });
+
+  it('warns that an image with an alpha channel but no transparent pixel is cut along its rectangle', async () => {
+    const opaque = await sharp({ create: { width: 591, height: 591, channels: 4, background: { r: 30, g: 60, b: 200, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    const data = expectOk(await preflight('opaque.png', opaque, CONTOUR_DIE_CUT));
+    expect(data.facts.image).toMatchObject({ has_alpha: true, alpha_used: false });
+    expect(codes(data)).toContainEqual(['warning', 'transparency_unused']);
   });
 
   it('says what a fixed shape crops', async () => {

@@ -48,6 +48,12 @@ export const PREFLIGHT_LIMITS = {
   /** The longest side an image may have (2.5 m at 300 ppi). */
   maxSidePx: 30_000,
   /**
+   * Transparency is looked for on a copy at most this many pixels across (the page and the server
+   * alike): a transparent background survives the averaging; a lone half-transparent pixel may not,
+   * and would not shape a cut line either.
+   */
+  alphaScanSidePx: 2048,
+  /**
    * The bleed a PDF's page should have past the finished size on every side: the 2 mm of the shop's
    * artwork templates (artwork-templates/template-sizes.ts FLAT_BLEED_MM), one number for both.
    */

@@ -6,10 +6,10 @@
  *
  * - The content must be what the name says (src/shared/file-content.ts, the upload forms' rule).
  * - PNG and JPEG: the header is read first (image-header.ts), so a decompression bomb is refused by
- *   its declared size; then sharp (libvips) reads the metadata and decodes every pixel once
- *   (`stats`), with `limitInputPixels` behind the header check and `failOn: 'error'`, so a corrupt
- *   or truncated image is refused instead of printed with a grey band. `stats().isOpaque` says
- *   whether an alpha channel is used.
+ *   its declared size; then sharp (libvips) reads the metadata and decodes every pixel once (into a
+ *   copy at most 2048 px across), with `limitInputPixels` behind the header check and
+ *   `failOn: 'error'`, so a corrupt or truncated image is refused instead of printed with a grey
+ *   band. The copy's alpha channel says whether transparency is used (as the page looks).
  * - PDF (and PDF-compatible AI): pdf-scan.ts (the stream scan for zip bombs and active content,
  *   then PDF.js). PostScript AI cannot be read here: a warning says it is checked by hand.
  * - SVG: read as text (svg-scan.ts), never drawn.
@@ -72,6 +72,13 @@ const spaceOf = (space: string | undefined): RasterFacts['space'] => {
   return space === undefined ? null : 'rgb';
 };
 
+/** Whether a raw image whose last channel is alpha (2 or 4 channels) has a pixel that is not fully opaque. */
+function anyTransparent(pixels: Uint8Array, channels: number): boolean {
+  if (channels !== 2 && channels !== 4) return false;
+  for (let at = channels - 1; at < pixels.length; at += channels) if (pixels[at]! < 255) return true;
+  return false;
+}
+
 async function preflightImage(content: Uint8Array, target: PrintTarget | null): Promise<PreflightResult> {
   const header = readImageHeader(content.subarray(0, IMAGE_HEADER_BYTES));
   if (!header) return { verdict: refused('image_unreadable', PREFLIGHT_MESSAGES.imageUnreadable), facts: noFacts('image') };
@@ -80,7 +87,13 @@ async function preflightImage(content: Uint8Array, target: PrintTarget | null): 
   }
   let read;
   try {
-    read = { metadata: await sharp(content, SHARP_INPUT).metadata(), stats: await sharp(content, SHARP_INPUT).stats() };
+    const metadata = await sharp(content, SHARP_INPUT).metadata();
+    // Every pixel is decoded once (a damaged one fails here) into a copy at most alphaScanSidePx
+    // across, whose alpha channel, if any, says whether transparency is used. About four times
+    // faster than stats() on a 6000 × 6000 PNG.
+    const side = PREFLIGHT_LIMITS.alphaScanSidePx;
+    const copy = await sharp(content, SHARP_INPUT).resize(side, side, { fit: 'inside', withoutEnlargement: true, kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+    read = { metadata, alphaUsed: metadata.hasAlpha === true && anyTransparent(copy.data, copy.info.channels) };
   } catch (error) {
     const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
     return {
@@ -88,7 +101,7 @@ async function preflightImage(content: Uint8Array, target: PrintTarget | null): 
       facts: noFacts('image'),
     };
   }
-  const { metadata, stats } = read;
+  const { metadata, alphaUsed } = read;
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? header.width;
   const height = (turned ? metadata.width : metadata.height) ?? header.height;
@@ -96,7 +109,7 @@ async function preflightImage(content: Uint8Array, target: PrintTarget | null): 
     width_px: width,
     height_px: height,
     has_alpha: metadata.hasAlpha === true,
-    alpha_used: metadata.hasAlpha === true ? !stats.isOpaque : false,
+    alpha_used: alphaUsed,
     space: spaceOf(metadata.space),
     has_profile: metadata.icc !== undefined,
   };

@@ -6,7 +6,7 @@
  *   with no pixel decoded, so a decompression bomb is refused by its declared size and never
  *   handed to the decoder); then the browser decodes it (createImageBitmap: one it cannot decode is
  *   refused as the server would) and, when it has an alpha channel, looks for a pixel that is not
- *   opaque on a copy at most 2048 px across.
+ *   opaque on a copy at most 2048 px across, as the server does.
  * - PDF, AI and SVG: the server reads them (POST /api/artwork/preflight, nothing stored).
  *
  * The server checks every upload again and is the authority; a verdict the page could not get
@@ -16,6 +16,7 @@ import {
   artworkExtension,
   imageTooLarge,
   isBrowserReadable,
+  PREFLIGHT_LIMITS,
   PREFLIGHT_MESSAGES,
   rasterVerdict,
   refused,
@@ -25,12 +26,9 @@ import {
 import { IMAGE_HEADER_BYTES, readImageHeader } from '../image-header.js';
 import { checkArtwork } from './check-artwork.js';
 
-/** The copy the alpha channel is looked at, at most this many pixels across. */
-const ALPHA_SCAN_SIDE = 2048;
-
-/** Whether any pixel of the picture is not fully opaque (on a copy at most ALPHA_SCAN_SIDE across). */
+/** Whether any pixel of the picture is not fully opaque (on a copy at most PREFLIGHT_LIMITS.alphaScanSidePx across, as the server looks). */
 function alphaUsed(bitmap: ImageBitmap): boolean {
-  const scale = Math.min(1, ALPHA_SCAN_SIDE / Math.max(bitmap.width, bitmap.height));
+  const scale = Math.min(1, PREFLIGHT_LIMITS.alphaScanSidePx / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
   const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
