@@ -12,7 +12,8 @@
  *    with) opens it (`readPdf`): a password is asked for, the file cannot be parsed, it is
  *    encrypted (permissions), document or page JavaScript, the first page's size as shown, and the
  *    fonts of the first pages whose program is not in the file (the operator list's fonts, which
- *    PDF.js marks `missingFile`). Runs without eval, XFA or system fonts, and is given up after
+ *    PDF.js marks `missingFile`; only on pages with text, since the operator list of a heavy vector
+ *    page costs seconds and hundreds of megabytes). Runs without eval, XFA or system fonts, and is given up after
  *    PDF_READ_TIMEOUT_MS.
  */
 import { createInflate } from 'node:zlib';
@@ -175,6 +176,9 @@ async function readWithPdfJs(content: Uint8Array, onTask: (destroy: () => Promis
     for (let number = 1; number <= Math.min(pdf.numPages, PREFLIGHT_LIMITS.pdfPagesChecked); number++) {
       const page = number === 1 ? first : await pdf.getPage(number);
       if ((await page.getJSActions()) !== null) javascript = true;
+      // Text first (cheap): a page without any (artwork with its text outlined) uses no font, and
+      // its operator list, which holds every path of a heavy vector file, is never built.
+      if ((await page.getTextContent()).items.length === 0) continue;
       const operators = await page.getOperatorList();
       for (const id of fontIds(operators)) {
         const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string; missingFile?: boolean }) : undefined;
