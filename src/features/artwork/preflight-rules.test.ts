@@ -169,7 +169,7 @@ describe('PDF pages', () => {
     expect(pdfVerdict(page(100, 100), target).notes[0]?.message).toBe('The page is 100 × 100 mm and the stickers are 50 × 50 mm: we will scale it to 50 %. Check that small text stays readable at that size.');
     expect(pdfVerdict(page(210, 297), target).notes[0]?.code).toBe('aspect_cropped');
     // A contour cut follows the design: the ordered size without bleed is right.
-    expect(pdfVerdict(page(50, 50), dieCut(50, 50)).level).toBe('ok');
+    expect(pdfVerdict(page(50, 50), dieCut(50, 50)).notes).toEqual([{ level: 'ok', code: 'pdf_size', message: 'The page is 50 × 50 mm, the size you ordered.' }]);
   });
 
   it('names the fonts that are not embedded', () => {

@@ -120,6 +120,7 @@ export const PREFLIGHT_CODES = [
   'pdf_restricted',
   'pdf_active_content',
   'pdf_bleed',
+  'pdf_size',
   'pdf_no_bleed',
   'pdf_scaled',
   'pdf_fonts_not_embedded',
@@ -487,7 +488,7 @@ function pageNote(facts: PdfFacts, target: PrintTarget): PreflightNote | undefin
   if (near(width, w + bleed) && near(height, h + bleed)) return note('ok', 'pdf_bleed', PREFLIGHT_MESSAGES.pdfBleed(width, height, target));
   if (near(width, w) && near(height, h)) {
     // A contour cut follows the design inside the page: it needs no bleed at the page's edge.
-    return target.fit === 'pad' ? note('ok', 'pdf_bleed', PREFLIGHT_MESSAGES.pdfExactSize(width, height)) : note('warning', 'pdf_no_bleed', PREFLIGHT_MESSAGES.pdfNoBleed(target));
+    return target.fit === 'pad' ? note('ok', 'pdf_size', PREFLIGHT_MESSAGES.pdfExactSize(width, height)) : note('warning', 'pdf_no_bleed', PREFLIGHT_MESSAGES.pdfNoBleed(target));
   }
   const aspect = aspectNote('page', width, height, target);
   if (aspect) return aspect;
