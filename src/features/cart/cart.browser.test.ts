@@ -107,7 +107,7 @@ describe('shipping choice in the cart', () => {
     const total = panel.getByRole('status', { name: /Total/ });
     await expect.poll(() => total.getAttribute('aria-busy')).toBe('false');
     const shipping = panel.getByRole('group', { name: 'Shipping' });
-    await expect.poll(() => shipping.textContent()).toMatch(/StandardFreeDispatch Fri, 27 Nov 2026ExpressS\$15\.00Dispatch Wed, 25 Nov 2026/);
+    await expect.poll(() => shipping.textContent()).toMatch(/StandardFreeDispatch Fri, 27 Nov 2026Arrives by Thu, 3 Dec 2026ExpressS\$15\.00Dispatch Wed, 25 Nov 2026Arrives by Thu, 26 Nov 2026/);
     expect(await panel.textContent()).toMatch(/Estimated dispatch: Fri, 27 Nov 2026if you approve and pay before 6:00 PM today \(Singapore time\)/);
 
     await shipping.getByRole('radio', { name: /Express/ }).check({ force: true });

@@ -57,7 +57,7 @@ async function open(page: Page): Promise<number> {
 async function chooseQuantity(page: Page, quantity: string, previous: number): Promise<number> {
   const group = page.getByRole('radiogroup', { name: 'Quantity', exact: true });
   const radio = group.getByRole('radio', { name: new RegExp(`^${quantity}(\\s|$)`) });
-  if ((await radio.count()) === 0) await page.getByRole('button', { name: /See More/ }).click();
+  if ((await radio.count()) === 0) await page.getByRole('button', { name: /^See More \(\d+ more\)$/ }).click();
   if (await radio.isChecked()) return previous;
   await radio.check();
   return settledTotal(page, previous);

@@ -66,7 +66,7 @@ describe.each(VIEWPORTS)('the configuration lives in the URL (%s)', (_label, vie
     await widthInput(page).fill('80');
     await heightInput(page).fill('50');
     await choose(page, 'Finishing', 'Matte Laminate');
-    await page.getByRole('button', { name: /See More/ }).click();
+    await page.getByRole('button', { name: /^See More \(\d+ more\)$/ }).click();
     await choose(page, 'Quantity', '100');
     const total = await settledTotal(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('quantity')).toBe('100');

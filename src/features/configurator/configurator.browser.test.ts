@@ -161,7 +161,7 @@ describe('cascade (desktop)', () => {
     expect(await optionGroup(page, 'Adhesive').count()).toBe(0);
 
     // Art paper on a roll: 1,000 pieces or more only.
-    const more = page.getByRole('button', { name: /See More/ });
+    const more = page.getByRole('button', { name: /^See More \(\d+ more\)$/ });
     await more.click();
     const quantities = (await choiceLabels(page, 'Quantity')).filter((q) => q !== 'Custom Quantity');
     expect(quantities[0]).toBe('1,000');
@@ -439,7 +439,7 @@ describe('prices (desktop)', () => {
     const tenText = await totalText(page);
     const ten = parseSgd(tenText) ?? 0;
 
-    await page.getByRole('button', { name: /See More/ }).click();
+    await page.getByRole('button', { name: /^See More \(\d+ more\)$/ }).click();
     await choose(page, 'Quantity', '100');
     const hundred = await settledTotal(page, { not: ten });
     const hundredText = await totalText(page);
