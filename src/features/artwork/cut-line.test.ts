@@ -63,8 +63,11 @@ describe('traced cut line', () => {
     const cut = await traceCutLine(await png(1000, 1000, body), 100, 100);
     expect(cut.paths).toHaveLength(1);
     expect(cut.joined).toBe('union');
-    // Narrower at the waist than a hull would be, wider than the two circles alone.
-    expect(area(outline(cut))).toBeLessThan(2 * Math.PI * 21.5 * 21.5 + 43 * 2);
+    // The union of the two offset discs (r 21.5 mm, 42 mm apart): less than both discs (they overlap), far less than their hull.
+    const disc = Math.PI * 21.5 * 21.5;
+    expect(area(outline(cut))).toBeLessThan(2 * disc);
+    expect(area(outline(cut))).toBeGreaterThan(2 * disc - 10);
+    expect(cut.boundsMm.width).toBeCloseTo(91 - 9 + 2 * 1.5, 0); // 9 to 91 mm, plus the border each side
   });
 
   it('pieces far apart: one hull by default, or each its own outline', async () => {
