@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hasCutContourSeparation, pdfInfo, POINTS_PER_MM } from '../artwork-templates/pdf-boxes.js';
-import { renderProofPdf } from './proof-pdf.js';
+import { fixedShapePath, renderProofPdf } from './proof-pdf.js';
 
 const run = promisify(execFile);
 
@@ -47,5 +47,15 @@ describe('renderProofPdf', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('fixedShapePath', () => {
+  it('draws fixed shapes exactly at the ordered size', () => {
+    expect(fixedShapePath({ shape: 'rectangle' }, 60, 40)).toEqual([[{ x: 0, y: 0 }, { x: 60, y: 0 }, { x: 60, y: 40 }, { x: 0, y: 40 }]]);
+    for (const p of fixedShapePath({ shape: 'circle' }, 50, 50)[0]!) expect(Math.hypot(p.x - 25, p.y - 25)).toBeCloseTo(25, 6);
+    const rr = fixedShapePath({ shape: 'rounded-rectangle', cornerRadiusMm: 3 }, 60, 40)[0]!;
+    expect(Math.min(...rr.map((p) => p.x))).toBeCloseTo(0, 6);
+    expect(Math.max(...rr.map((p) => p.y))).toBeCloseTo(40, 6);
   });
 });

@@ -4,17 +4,17 @@
  * background and on a dark one (for clear and white-ink stock).
  */
 import sharp from 'sharp';
-import type { CutPath } from './proof-pdf.js';
+import { effectiveCutPath, type CutPath, type FixedShape } from './proof-pdf.js';
 
 export const CUT_LINE_MAGENTA = '#ff00ff';
 
-export async function renderProofPreview(input: { artwork: Buffer; widthMm: number; heightMm: number; cutPath: CutPath; longSidePx?: number }): Promise<{ light: Buffer; dark: Buffer; width: number; height: number }> {
+export async function renderProofPreview(input: { artwork: Buffer; widthMm: number; heightMm: number; cutPath: CutPath; fixedShape?: FixedShape; longSidePx?: number }): Promise<{ light: Buffer; dark: Buffer; width: number; height: number }> {
   const long = input.longSidePx ?? 1200;
   const scale = long / Math.max(input.widthMm, input.heightMm);
   const width = Math.round(input.widthMm * scale);
   const height = Math.round(input.heightMm * scale);
   const art = await sharp(input.artwork).resize(width, height, { fit: 'fill' }).png().toBuffer();
-  const d = input.cutPath
+  const d = effectiveCutPath(input)
     .filter((ring) => ring.length > 1)
     .map((ring) => `M${ring.map((p) => `${(p.x * scale).toFixed(2)},${(p.y * scale).toFixed(2)}`).join(' L')} Z`)
     .join(' ');
