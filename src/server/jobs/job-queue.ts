@@ -320,14 +320,18 @@ export class JobQueue {
     await this.boss.start();
     for (const { name, options } of this.kinds.values()) {
       // Only created when missing; the kind's retry settings also travel with every job sent.
-      await this.boss.createQueue(name, {
-        name,
-        policy: options.policy ?? 'standard',
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: options.retryBackoff,
-        expireInSeconds: options.expireInSeconds,
-      });
+      // Two servers starting at once on one PostgreSQL can deadlock in pg-boss's createQueue (its
+      // partition DDL): PostgreSQL aborts one of them, which simply tries again (it is idempotent).
+      await retryOnDeadlock(() =>
+        this.boss.createQueue(name, {
+          name,
+          policy: options.policy ?? 'standard',
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: options.retryBackoff,
+          expireInSeconds: options.expireInSeconds,
+        }),
+      );
     }
     for (const worker of this.workers) worker.start();
     this.state = 'started';
@@ -504,6 +508,22 @@ class Worker<Payload> {
     } catch (err) {
       // The job stays active; after its expiry maintenance counts the attempt as failed and retries it.
       log.error({ err, job: this.kind.name, jobId: job.id, error: message }, 'job queue: a failed job could not be recorded as failed');
+    }
+  }
+}
+
+/** PostgreSQL's "deadlock detected": the transaction chosen as the victim was rolled back. */
+const DEADLOCK_DETECTED = '40P01';
+
+/** Runs an idempotent step again when PostgreSQL picked it as a deadlock's victim (a few times, after a short random wait). */
+async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
     }
   }
 }
