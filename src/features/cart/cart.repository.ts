@@ -91,7 +91,7 @@ export class CartRepository {
    * already there. Answers the line's id and quantity now, and whether it was an existing line.
    * Total and summary are the caller's to re-price after a merge.
    */
-  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork'>): Promise<{ id: string; quantity: number; merged: boolean }> {
+  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork' | 'artwork_upload_id'>): Promise<{ id: string; quantity: number; merged: boolean }> {
     const id = randomUUID();
     const [stored] = await this.db
       .insert(cartItems)

@@ -7,6 +7,7 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { products } from '../catalogue/catalogue.tables.js';
 import { visitors } from '../account/account.tables.js';
+import { artworkUploads } from '../artwork/artwork.tables.js';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
 /** Artwork a reordered cart line carries from the order it came from (features/orders/order-reorder.ts). */
@@ -54,6 +55,8 @@ export const cartItems = pgTable(
     merge_slot: integer('merge_slot').notNull().default(0),
     /** Set by Reorder: the earlier order's artwork for this line, attached to the new order at checkout (files stay in stored_files). */
     reused_artwork: jsonb('reused_artwork').$type<ReusedArtwork>(),
+    /** Artwork chosen on the product page before adding (issue 18, artwork.tables.ts): it becomes the order line's artwork at checkout. */
+    artwork_upload_id: uuid('artwork_upload_id').references(() => artworkUploads.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

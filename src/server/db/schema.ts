@@ -14,3 +14,5 @@ export * from '../../features/email/email.tables.js';
 export * from '../../features/quote-request/quote-request.tables.js';
 export * from '../../features/orders/orders.tables.js';
 export * from '../../features/promotions/promotions.tables.js';
+export * from '../../features/artwork/artwork.tables.js';
+export * from '../../features/production/production.tables.js';
