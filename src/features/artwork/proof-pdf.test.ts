@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hasCutContourSeparation, pdfInfo, POINTS_PER_MM } from '../artwork-templates/pdf-boxes.js';
-import { fixedShapePath, renderProofPdf } from './proof-pdf.js';
+import { fixedShapeCutLine } from './cut-line.js';
+import { artworkPlacement, renderProofPdf } from './proof-pdf.js';
 
 const run = promisify(execFile);
 
@@ -14,7 +15,7 @@ async function input() {
   const artwork = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
   const circle = Array.from({ length: 64 }, (_, i) => ({ x: 30 + 20 * Math.cos((i / 64) * 2 * Math.PI), y: 20 + 15 * Math.sin((i / 64) * 2 * Math.PI) }));
   return {
-    artwork, widthMm: 60, heightMm: 40, cutPath: [circle], version: 1, shopName: 'Print Shop Singapore',
+    artwork, widthMm: 60, heightMm: 40, fit: 'pad' as const, cutLine: { paths: [circle] }, version: 1, shopName: 'Print Shop Singapore',
     options: { productName: 'Die-cut stickers', size: '60 x 40 mm', material: 'White vinyl', finishing: 'Gloss laminate', quantity: 100, orderNo: 'PS-1234', line: 2 },
     notes: [{ level: 'warning' as const, message: 'Prints at 254 ppi at this size' }],
   };
@@ -37,8 +38,9 @@ describe('renderProofPdf', () => {
     expect(text).toMatch(/\/GsCut gs/);
     const cm = /([\d.]+) 0 0 (-?[\d.]+) [\d.-]+ [\d.-]+ cm\s*\/I\d/.exec(text);
     expect(cm).not.toBeNull();
-    expect(Number(cm![1])).toBeCloseTo(64 * POINTS_PER_MM, 1);
-    expect(Math.abs(Number(cm![2]))).toBeCloseTo(44 * POINTS_PER_MM, 1);
+    // Fitted inside the 60 × 40 mm size (the artwork is 3:2 too): exactly the ordered size.
+    expect(Number(cm![1])).toBeCloseTo(60 * POINTS_PER_MM, 1);
+    expect(Math.abs(Number(cm![2]))).toBeCloseTo(40 * POINTS_PER_MM, 1);
     const dir = await mkdtemp(join(tmpdir(), 'proof-'));
     try {
       await writeFile(join(dir, 'p.pdf'), bytes);
@@ -50,12 +52,18 @@ describe('renderProofPdf', () => {
   });
 });
 
-describe('fixedShapePath', () => {
-  it('draws fixed shapes exactly at the ordered size', () => {
-    expect(fixedShapePath({ shape: 'rectangle' }, 60, 40)).toEqual([[{ x: 0, y: 0 }, { x: 60, y: 0 }, { x: 60, y: 40 }, { x: 0, y: 40 }]]);
-    for (const p of fixedShapePath({ shape: 'circle' }, 50, 50)[0]!) expect(Math.hypot(p.x - 25, p.y - 25)).toBeCloseTo(25, 6);
-    const rr = fixedShapePath({ shape: 'rounded-rectangle', cornerRadiusMm: 3 }, 60, 40)[0]!;
-    expect(Math.min(...rr.map((p) => p.x))).toBeCloseTo(0, 6);
-    expect(Math.max(...rr.map((p) => p.y))).toBeCloseTo(40, 6);
+describe('artworkPlacement', () => {
+  it('fits a contour-cut design inside the size, centred', () => {
+    expect(artworkPlacement('pad', 60, 40, 2, { width: 1000, height: 1000 })).toEqual({ x: 10, y: 0, width: 40, height: 40 });
+    expect(artworkPlacement('pad', 40, 40, 2, { width: 2000, height: 1000 })).toEqual({ x: 0, y: 10, width: 40, height: 20 });
+  });
+  it('covers the size and its bleed with a fixed shape’s design, centred', () => {
+    expect(artworkPlacement('crop', 50, 50, 2, { width: 2000, height: 1000 })).toEqual({ x: -29, y: -2, width: 108, height: 54 });
+    expect(artworkPlacement('crop', 60, 40, 2, { width: 640, height: 440 })).toEqual({ x: -2, y: -2, width: 64, height: 44 });
+  });
+  it('draws a fixed shape’s cut from cut-line.ts at the ordered size', async () => {
+    const base = await input();
+    const bytes = await renderProofPdf({ ...base, fit: 'crop', cutLine: fixedShapeCutLine('circle', 60, 40) }, { compress: false });
+    expect(hasCutContourSeparation(bytes)).toBe(true);
   });
 });

@@ -2,25 +2,23 @@
  * The automatic proof (issue 18): one page with the artwork at the ordered size plus bleed, drawn at
  * true scale, TrimBox/BleedBox on the page dictionary, the cut line stroked overprinting in the
  * CutContour Separation (alternate 100 % magenta), dimension marks, the line's options, the
- * preflight notes and the proof version. Artwork: PNG or JPEG bytes (PDF artwork is not yet
- * rasterised here).
+ * preflight notes and the proof version. Artwork: PNG or JPEG bytes (a PDF or SVG is rasterised first).
  */
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { FLAT_BLEED_MM } from '../artwork-templates/template-sizes.js';
-
-export type CutPath = Array<Array<{ x: number; y: number }>>;
-export type FixedShape =
-  | { shape: 'circle' | 'square' | 'rectangle' | 'oval' }
-  | { shape: 'rounded-rectangle'; cornerRadiusMm: number };
+import type { CutLine } from './cut-line.js';
 
 export interface ProofInput {
+  /** PNG or JPEG bytes: the artwork as drawn (a PDF or SVG is rasterised first, rasterise.ts). */
   artwork: Buffer;
   widthMm: number;
   heightMm: number;
   bleedMm?: number;
-  /** Closed polygons in mm, origin top-left of the trim box. */
-  cutPath: CutPath;
-  fixedShape?: FixedShape;
+  /** How the artwork sits on the size: `pad` fitted inside it (contour cuts), `crop` covering the bleed (fixed shapes). */
+  fit: 'crop' | 'pad';
+  /** The cut line (cut-line.ts): traced, or a fixed shape at the ordered size. */
+  cutLine: Pick<CutLine, 'paths'>;
   options: {
     productName: string;
     size: string;
@@ -35,57 +33,32 @@ export interface ProofInput {
   shopName: string;
 }
 
-/** A fixed shape at the ordered size as one closed polygon (mm, origin top-left of the trim). */
-export function fixedShapePath(
-  f: FixedShape,
-  w: number,
-  h: number,
-  steps = 96,
-): CutPath {
-  if (f.shape === 'square' || f.shape === 'rectangle')
-    return [
-      [
-        { x: 0, y: 0 },
-        { x: w, y: 0 },
-        { x: w, y: h },
-        { x: 0, y: h },
-      ],
-    ];
-  if (f.shape !== 'rounded-rectangle') {
-    return [
-      Array.from({ length: steps }, (_, i) => ({
-        x: w / 2 + (w / 2) * Math.cos((i / steps) * 2 * Math.PI),
-        y: h / 2 + (h / 2) * Math.sin((i / steps) * 2 * Math.PI),
-      })),
-    ];
-  }
-  const r = Math.min(f.cornerRadiusMm, w / 2, h / 2);
-  const corners = [
-    [w - r, r, -90],
-    [w - r, h - r, 0],
-    [r, h - r, 90],
-    [r, r, 180],
-  ] as const;
-  return [
-    corners.flatMap(([cx, cy, a0]) =>
-      Array.from({ length: 9 }, (_, i) => {
-        const a = ((a0 + (i * 90) / 8) * Math.PI) / 180;
-        return { x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) };
-      }),
-    ),
-  ];
+/** A rectangle in mm, origin top-left of the trim box. */
+export interface RectMm {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
-/** The cut path to draw: the fixed shape when given, otherwise the traced path. */
-export const effectiveCutPath = (i: {
-  cutPath: CutPath;
-  fixedShape?: FixedShape;
-  widthMm: number;
-  heightMm: number;
-}): CutPath =>
-  i.fixedShape
-    ? fixedShapePath(i.fixedShape, i.widthMm, i.heightMm)
-    : i.cutPath;
+/**
+ * Where the artwork is drawn, in mm from the trim box's top-left corner: the one placement the
+ * proof, its preview and the print files share, and the one the cut line was traced at
+ * (cut-line.ts fits the design inside the size, centred).
+ * - `pad` (contour cuts): the whole design fitted inside the size, centred; what is left is blank.
+ * - `crop` (fixed shapes, rectangles): the design covers the size and its bleed, centred; what
+ *   sticks out is cut off (the page clips to the bleed box).
+ */
+export function artworkPlacement(fit: 'crop' | 'pad', widthMm: number, heightMm: number, bleedMm: number, artworkPx: { width: number; height: number }): RectMm {
+  const aspect = artworkPx.width / artworkPx.height;
+  const boxW = fit === 'pad' ? widthMm : widthMm + 2 * bleedMm;
+  const boxH = fit === 'pad' ? heightMm : heightMm + 2 * bleedMm;
+  const wide = aspect >= boxW / boxH;
+  // pad: the long side meets the box; crop: the short side does.
+  const width = wide === (fit === 'pad') ? boxW : boxH * aspect;
+  const height = wide === (fit === 'pad') ? boxW / aspect : boxH;
+  return { x: (widthMm - width) / 2, y: (heightMm - height) / 2, width, height };
+}
 
 const PT_PER_MM = 72 / 25.4;
 const pt = (mm: number): number => mm * PT_PER_MM;
@@ -111,10 +84,11 @@ interface DocInternals {
 const internals = (doc: PDFKit.PDFDocument): DocInternals =>
   doc as unknown as DocInternals;
 
-export function renderProofPdf(
+export async function renderProofPdf(
   input: ProofInput,
   opts: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const meta = await sharp(input.artwork).metadata();
   const bleed = input.bleedMm ?? FLAT_BLEED_MM;
   const bw = pt(input.widthMm + 2 * bleed);
   const bh = pt(input.heightMm + 2 * bleed);
@@ -153,7 +127,10 @@ export function renderProofPdf(
     H - ty,
   ];
 
-  doc.image(input.artwork, x0, y0, { width: bw, height: bh });
+  const place = artworkPlacement(input.fit, input.widthMm, input.heightMm, bleed, { width: meta.width ?? 1, height: meta.height ?? 1 });
+  doc.save().rect(x0, y0, bw, bh).clip();
+  doc.image(input.artwork, tx + pt(place.x), ty + pt(place.y), { width: pt(place.width), height: pt(place.height) });
+  doc.restore();
   doc
     .save()
     .lineWidth(0.3)
@@ -170,7 +147,7 @@ export function renderProofPdf(
   doc.save();
   doc.addContent('/GsCut gs');
   doc.lineWidth(0.5);
-  for (const ring of effectiveCutPath(input)) {
+  for (const ring of input.cutLine.paths) {
     if (ring.length < 2) continue;
     doc.moveTo(tx + pt(ring[0]!.x), ty + pt(ring[0]!.y));
     for (const p of ring.slice(1)) doc.lineTo(tx + pt(p.x), ty + pt(p.y));
