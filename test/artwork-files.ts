@@ -138,3 +138,47 @@ export function pdfZipBomb(): Buffer {
 /** An SVG of 50 × 50 mm with a disc, and whatever else `inside` holds. */
 export const svgDrawing = (inside = '', attributes = ''): Buffer =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="50mm" height="50mm" viewBox="0 0 50 50"${attributes}>\n  <circle cx="25" cy="25" r="24" fill="#0f766e"/>\n${inside}</svg>\n`);
+
+/**
+ * A vector PDF of `width` × `height` mm (pdfkit): a filled disc of `radiusMm` (a third of the
+ * shorter side by default) at the page's centre, nothing else: the page has no background, so
+ * everything but the disc is transparent when drawn.
+ */
+export function vectorPdf(width: number, height: number, options: { radiusMm?: number } = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: [width * MM, height * MM], margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.circle((width / 2) * MM, (height / 2) * MM, (options.radiusMm ?? Math.min(width, height) / 3) * MM).fill('#1d4ed8');
+    doc.end();
+  });
+}
+
+/**
+ * A hand-written vector PDF whose page (MediaBox) is `page` mm square with a TrimBox of `trim` mm
+ * square at its centre, and a filled disc filling the TrimBox (four Bézier arcs).
+ */
+export function pdfWithTrimBox(page: number, trim: number): Buffer {
+  const p = page * MM;
+  const c = p / 2;
+  const r = (trim / 2) * MM;
+  const k = 0.5523 * r;
+  const n = (v: number) => v.toFixed(3);
+  const path = [
+    `${n(c + r)} ${n(c)} m`,
+    `${n(c + r)} ${n(c + k)} ${n(c + k)} ${n(c + r)} ${n(c)} ${n(c + r)} c`,
+    `${n(c - k)} ${n(c + r)} ${n(c - r)} ${n(c + k)} ${n(c - r)} ${n(c)} c`,
+    `${n(c - r)} ${n(c - k)} ${n(c - k)} ${n(c - r)} ${n(c)} ${n(c - r)} c`,
+    `${n(c + k)} ${n(c - r)} ${n(c + r)} ${n(c - k)} ${n(c + r)} ${n(c)} c`,
+    '0.1 0.3 0.8 rg f',
+  ].join('\n');
+  const offset = (p - trim * MM) / 2;
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(p)} ${n(p)}] /TrimBox [${n(offset)} ${n(offset)} ${n(p - offset)} ${n(p - offset)}] /Contents 4 0 R /Resources << >> >>`,
+    `<< /Length ${path.length} >>\nstream\n${path}\nendstream`,
+  ]);
+}
