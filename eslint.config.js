@@ -29,15 +29,16 @@ export const FEATURE_ORDER = [
   'promotions', // the kick-off promo and coupons
   'lettering', // vinyl lettering: fonts, measuring, rules
   'pricing', // the price of a configuration, from-prices
+  'artwork-templates',
+  'artwork', // preflight, cut lines and automatic proofs of artwork (sizes from catalogue, bleed from artwork-templates); the cart, quote-request, orders and the configurator use it
   'payment', // PayNow and bank transfer
   'cart',
   'compare',
   'quotation',
-  'artwork-templates',
   'product-info',
-  'artwork', // preflight of artwork files (sizes from catalogue, bleed from artwork-templates); quote-request, orders and the configurator use it
   'quote-request',
   'orders',
+  'production', // print files, job sheets and gang sheets of approved orders; the staff Production view
   'configurator', // the quote page, composed of the features before it
   'storefront', // home and info pages
   'seo', // the served page's head and embedded data

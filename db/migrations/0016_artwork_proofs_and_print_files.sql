@@ -42,8 +42,6 @@ CREATE TABLE "print_files" (
 );
 --> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "artwork_upload_id" uuid;--> statement-breakpoint
-ALTER TABLE "artwork_proofs" ADD CONSTRAINT "artwork_proofs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "artwork_proofs" ADD CONSTRAINT "artwork_proofs_order_file_id_order_files_id_fk" FOREIGN KEY ("order_file_id") REFERENCES "public"."order_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artwork_proofs" ADD CONSTRAINT "artwork_proofs_upload_id_artwork_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."artwork_uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artwork_proofs" ADD CONSTRAINT "artwork_proofs_artwork_key_stored_files_key_fk" FOREIGN KEY ("artwork_key") REFERENCES "public"."stored_files"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artwork_proofs" ADD CONSTRAINT "artwork_proofs_proof_key_stored_files_key_fk" FOREIGN KEY ("proof_key") REFERENCES "public"."stored_files"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffEmails: options.staffEmails,
     adoptGuestWork,
   });
-  await app.register(artworkFeature);
+  await app.register(artworkFeature, { shopName: shopInfo.name });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
   await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo });

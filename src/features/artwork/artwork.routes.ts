@@ -4,7 +4,17 @@
  *   POST /api/artwork/preflight   multipart: one file, and the size ordered (width_mm, height_mm)
  *                                 with product_id, cutting_id and shape_id → the verdict
  *
- * Answers what preflight.ts says of the file at that size, without storing anything, so the
+ *   POST /api/artwork/uploads     the same form; the file is stored with its verdict and its
+ *                                 automatic proof queued (artwork-uploads.ts): 201, or 422 when
+ *                                 the verdict refuses it (nothing stored)
+ *   GET  /api/artwork/uploads/:id the upload, its proof's state and the proof (the visitor's own)
+ *   GET  /artwork/uploads/:id/{preview-light.png,preview-dark.png,proof.pdf}
+ *
+ * This feature also runs the `artwork-proof` job (artwork-proof.ts) for uploads and orders alike,
+ * and offers `app.artworkProofs` to queue it: the orders feature queues a proof for each artwork
+ * file it stores.
+ *
+ * Preflight answers what preflight.ts says of the file at that size, without storing anything, so the
  * configurator and the order page can ask before an upload (the order page asks for PDFs, AI
  * files and SVGs; it reads images itself with the same rules). A file that is refused is still a
  * 200 answer: the verdict's level says `refused`, with the reason and the fix. A request that
@@ -17,13 +27,19 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField, ShopError } from '../../server/errors.js';
-import { featurePlugin } from '../../server/feature-plugin.js';
-import { clientErrorResponses } from '../../server/route-schemas.js';
+import fp from 'fastify-plugin';
+import { clientErrorResponses, fileDownloadSchema } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { PREFLIGHT_REQUEST_MESSAGES, preflightBodyDocs, preflightFieldsSchema, preflightResponseSchema } from './artwork.schemas.js';
 import { preflightArtwork, PREFLIGHT_TYPES_DETAIL, targetOfConfiguration, type ArtworkFile } from './preflight.js';
 import { artworkExtension, PREFLIGHT_LIMITS, PREFLIGHT_MESSAGES, type PrintTarget } from './preflight-rules.js';
+import { z } from 'zod';
+import type { Database } from '../../server/db/client.js';
+import { attachmentDisposition, inlineDisposition } from '../../server/content-disposition.js';
+import { defineArtworkProofJob, makeArtworkProof, type OrderFileProofSource } from './artwork-proof.js';
+import { artworkUploadParamsSchema, artworkUploadResponseSchema } from './artwork-upload.schemas.js';
+import { ArtworkUploads, PROOF_FILE_NAMES } from './artwork-uploads.js';
 
 const FILE_FIELD = 'file';
 
@@ -92,9 +108,110 @@ function targetOf(fields: Record<string, string>, catalogue: Catalogue): PrintTa
   return targetOfConfiguration({ product_id: productId, cutting_id: cuttingId, shape_id: shapeId ?? null, width: widthMm, height: heightMm }, catalogue);
 }
 
-export const artworkFeature = featurePlugin('artwork', ['shop-services', 'request-context', 'rate-limits'], async (app) => {
+export interface ArtworkProofServices {
+  /** The orders feature hands in where an order's artwork file is read from. */
+  useOrderFiles(source: OrderFileProofSource): void;
+  /** Queues the automatic proof of an order's artwork files, in the transaction that stores them. */
+  queueForOrderFiles(tx: Database, orderFileIds: readonly string[]): Promise<void>;
+  /** Start now rather than at the next poll (after the commit). */
+  nudge(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    artworkProofs: ArtworkProofServices;
+  }
+}
+
+/** The file's stored type, from its (checked) extension. */
+const CONTENT_TYPES = { pdf: 'application/pdf', ai: 'application/postscript', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' } as const;
+
+// Not encapsulated (as the email feature): `app.artworkProofs` is for the features registered after it.
+export const artworkFeature = fp<{ shopName: string }>(async (app, options) => {
+  const proofJob = defineArtworkProofJob(app.jobs);
+  let orderFiles: OrderFileProofSource | null = null;
+  app.jobs.work(proofJob, makeArtworkProof({ database: app.shop.database, snapshot: () => app.shop.catalogue.current(), shopName: options.shopName, orderFiles: () => orderFiles }));
+  const uploads = new ArtworkUploads(app.shop.database.db, app.jobs, proofJob);
+  app.decorate('artworkProofs', {
+    useOrderFiles: (source) => {
+      orderFiles = source;
+    },
+    queueForOrderFiles: async (tx, ids) => {
+      for (const id of ids) await app.jobs.send(tx, proofJob, { orderFileId: id }, { id });
+    },
+    nudge: () => app.jobs.nudge(proofJob),
+  } satisfies ArtworkProofServices);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/artwork/uploads/:id', {
+    schema: {
+      summary: 'Artwork chosen on a product page: its verdict and its automatic proof (pending, ready or failed)',
+      description: "The visitor's own uploads only; anyone else's, or an unknown id, is 404.",
+      tags: ['artwork'],
+      params: artworkUploadParamsSchema,
+      response: { 200: artworkUploadResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return success(await uploads.view(await request.visitor.id(), request.params.id));
+    },
+  });
+  api.get('/artwork/uploads/:id/:file', {
+    schema: {
+      summary: "An upload's automatic proof: its light or dark preview (PNG) or the proof PDF",
+      tags: ['artwork'],
+      params: artworkUploadParamsSchema.extend({ file: z.enum(PROOF_FILE_NAMES, { error: 'That is not a file of a proof.' }) }),
+      produces: ['image/png', 'application/pdf'],
+      response: { 200: fileDownloadSchema, ...clientErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const file = await uploads.proofFile(await request.visitor.id(), request.params.id, request.params.file);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.contentType === 'application/pdf' ? attachmentDisposition(file.name) : inlineDisposition(file.name))
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  });
+
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: PREFLIGHT_UPLOAD_LIMITS, throwFileSizeLimit: false });
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/artwork/uploads', {
+      schema: {
+        summary: 'Upload artwork on a product page: checked at the size chosen, stored, its automatic proof made in seconds',
+        description:
+          'The form of POST /api/artwork/preflight (file and the size with its product and cutting, all required). ' +
+          'A file the preflight refuses answers 422 with the reason and the fix, and nothing is stored. ' +
+          'Otherwise 201 with the upload: its verdict, and proof_state pending until the automatic proof is made (GET /api/artwork/uploads/:id). ' +
+          'Add to cart with artwork_upload_id to send it with the order.',
+        tags: ['artwork'],
+        consumes: ['multipart/form-data'],
+        body: preflightBodyDocs,
+        response: { 201: artworkUploadResponseSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, ...clientErrorResponses },
+      },
+      attachValidation: true,
+      handler: async (request, reply) => {
+        const upload = await readPreflightUpload(request);
+        const target = targetOf(upload.fields, app.shop.catalogue.current().catalogue);
+        const file = upload.file;
+        if (!file) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.fileRequired);
+        if (file.content.length === 0) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.empty(file.name));
+        if (!target) throw invalidField('width_mm', PREFLIGHT_REQUEST_MESSAGES.sizeRequired);
+        const { verdict } = await preflightArtwork(file, target);
+        const refusal = verdict.notes.find((note) => note.level === 'refused');
+        if (refusal) throw invalidField(FILE_FIELD, refusal.message);
+        const extension = artworkExtension(file.name) ?? 'pdf';
+        const answer = await request.idempotent(async (tx) => {
+          const visitorId = await request.visitor.ensureId();
+          const id = await uploads.store(tx, visitorId, { name: file.name, content: Buffer.from(file.content), contentType: CONTENT_TYPES[extension] }, target, verdict, app.shop.now());
+          return { statusCode: 201, body: { visitorId, id } };
+        });
+        app.jobs.nudge(proofJob);
+        const view = await uploads.view(answer.body.visitorId, answer.body.id);
+        return reply.code(201).send(success(view, 201, PREFLIGHT_MESSAGES.levels[verdict.level]));
+      },
+    });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/artwork/preflight', {
       schema: {
         summary: 'Check one artwork file at the size ordered (preflight): the verdict, nothing stored',
@@ -122,4 +239,4 @@ export const artworkFeature = featurePlugin('artwork', ['shop-services', 'reques
       },
     });
   });
-});
+}, { name: 'artwork', dependencies: ['shop-services', 'jobs', 'request-context', 'rate-limits', 'idempotency'] });

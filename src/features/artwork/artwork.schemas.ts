@@ -77,6 +77,7 @@ export const PREFLIGHT_REQUEST_MESSAGES = {
   sizeInvalid: 'Please give the width and height in millimetres: more than 0 and at most 5,000.',
   idInvalid: 'Please give the product, cutting and shape by their numbers.',
   together: 'Please send the width, height, product and cutting together, or none of them.',
+  sizeRequired: 'Please choose the size before you upload your artwork: we check it at the size you order.',
   productUnknown: 'That product is not in our catalogue.',
   cuttingUnknown: 'That cutting is not offered for this product.',
   shapeUnknown: 'That shape is not offered with this cutting.',

@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../../server/db/server.tables.js';
 import { visitors } from '../account/account.tables.js';
-import { orderFiles, orders } from '../orders/orders.tables.js';
 import type { PreflightVerdict, PrintTarget } from './preflight-rules.js';
 import type { CutLine } from './cut-line.js';
 
@@ -47,11 +46,12 @@ export const artworkProofs = pgTable(
   'artwork_proofs',
   {
     id: uuid('id').primaryKey(),
-    /** The order and its artwork file the proof is of (null for an upload's preview). */
-    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    order_file_id: uuid('order_file_id')
-      .unique()
-      .references(() => orderFiles.id, { onDelete: 'cascade' }),
+    /**
+     * The order and its artwork file (order_files) the proof is of; null for an upload's. No
+     * foreign key: orders come after artwork (FEATURE_ORDER), and an order is a record, never deleted.
+     */
+    order_id: uuid('order_id'),
+    order_file_id: uuid('order_file_id').unique(),
     upload_id: uuid('upload_id')
       .unique()
       .references(() => artworkUploads.id, { onDelete: 'cascade' }),

@@ -24,7 +24,8 @@ export interface ProofInput {
     size: string;
     material: string;
     finishing: string;
-    quantity: number;
+    /** Null before an order (a product-page upload). */
+    quantity: number | null;
     orderNo: string;
     line: number;
   };
@@ -216,7 +217,7 @@ export async function renderProofPdf(
     ['Size', o.size],
     ['Material', o.material],
     ['Finishing', o.finishing],
-    ['Quantity', String(o.quantity)],
+    ['Quantity', o.quantity === null ? 'As ordered' : String(o.quantity)],
     ['Bleed', `${bleed} mm`],
     ['Cut line', `${CUT_CONTOUR} (magenta)`],
   ];

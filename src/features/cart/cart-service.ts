@@ -20,11 +20,16 @@ import { CartRepository, type CartItemRow } from './cart.repository.js';
 import type { ReusedArtwork } from './cart.tables.js';
 import type { Cart, CartLine } from './cart.schemas.js';
 import { linePageUrl } from '../catalogue/product-page-url.js';
+import { targetOfConfiguration } from '../artwork/preflight.js';
 
 /** A cart holds at most this many lines (a real order rarely has more; it bounds the work per read). */
 export const MAX_CART_LINES = 50;
 export const CART_FULL_MESSAGE = `Your cart already has ${MAX_CART_LINES} lines. Please check out or remove a line first.`;
 export const LINE_NOT_FOUND_MESSAGE = "We couldn't find that line in your cart.";
+export const ARTWORK_UPLOAD_MESSAGES = {
+  notFound: 'We could not find that artwork. Please choose the file again.',
+  otherSize: (checkedAt: string) => `Your artwork was checked at ${checkedAt}, not at the size you are adding. Please choose the file again so we can check it at this size.`,
+} as const;
 export const EMPTY_CART_SHIPPING_MESSAGE = 'Your cart is empty: add something before choosing how it is shipped.';
 
 /** Quote data back from a stored line, to re-price it. */
@@ -92,6 +97,34 @@ export class CartService {
       const addition = await new CartService(repository, this.snapshot, this.now).add(visitorId, input);
       if (reusedArtwork) await repository.setReusedArtwork(addition.itemId, reusedArtwork);
       return addition;
+    });
+  }
+
+  /**
+   * Adds a configuration with the artwork chosen on its product page (issue 18): always a line of
+   * its own (two designs are two lines, never one merged quantity), in the first free merge slot,
+   * under the cart's row lock like any add. The upload must be this visitor's and checked at this
+   * line's size and cut (the page uploads again when the size changes).
+   */
+  async addWithArtwork(visitorId: string, input: QuoteLineInput, artworkUploadId: string): Promise<CartAddition> {
+    const snapshot = this.snapshot();
+    const line = quoteLine(snapshot, input);
+    await assertLetteringCuttable(line.configuration);
+    return this.repository.atomically(async (repository) => {
+      const upload = await repository.artworkUpload(visitorId, artworkUploadId);
+      if (!upload) throw invalidField('artwork_upload_id', ARTWORK_UPLOAD_MESSAGES.notFound);
+      // Checked at what this line prints: the same product, cut, shape and size.
+      const checked = upload.target;
+      const printed = targetOfConfiguration(line.configuration, snapshot.catalogue);
+      const same =
+        printed !== null &&
+        (['product_id', 'cutting_id', 'shape', 'contour_cut', 'print_width_mm', 'print_height_mm'] as const).every((key) => printed[key] === checked[key]);
+      if (!same) throw invalidField('artwork_upload_id', ARTWORK_UPLOAD_MESSAGES.otherSize(checked.size_words));
+      const cartId = await repository.upsertCart(visitorId);
+      if ((await repository.countItems(cartId)) >= MAX_CART_LINES) throw new ShopError(409, 'conflict', CART_FULL_MESSAGE);
+      const slot = firstFreeSlot(await repository.itemsByKey(cartId, line.configurationKey));
+      const itemId = await repository.insertLine({ cart_id: cartId, merge_slot: slot, ...lineColumns(line), artwork_upload_id: artworkUploadId });
+      return { merged: false, itemId };
     });
   }
 
@@ -188,7 +221,14 @@ export class CartService {
     for (const line of lines) {
       try {
         // In a savepoint: an add refused after its insert (the line limit) leaves nothing behind.
-        const added = await this.repository.savepoint((repository) => new CartService(repository, this.snapshot, this.now).add(memberVisitorId, storedInput(line.configuration, line.quantity)));
+        const added = await this.repository.savepoint(async (repository) => {
+          const service = new CartService(repository, this.snapshot, this.now);
+          const input = storedInput(line.configuration, line.quantity);
+          if (!line.artwork_upload_id) return service.add(memberVisitorId, input);
+          // Its artwork comes along: the upload becomes the member's.
+          await repository.giveArtworkUpload(line.artwork_upload_id, guestVisitorId, memberVisitorId);
+          return service.addWithArtwork(memberVisitorId, input, line.artwork_upload_id);
+        });
         // A reordered line keeps the artwork it reuses.
         if (line.reused_artwork) await this.repository.setReusedArtwork(added.itemId, line.reused_artwork);
         await this.repository.remove(guestCartId, line.id);
@@ -228,7 +268,8 @@ export class CartService {
         await this.repository.remove(cartId, row.id);
       }
     }
-    return this.summarise(snapshot, lines, priceChanges, cartId ? await this.repository.shippingMethod(cartId) : STANDARD_SHIPPING);
+    const artwork = await this.repository.artworkOfLines(rows.flatMap((row) => (row.artwork_upload_id ? [row.artwork_upload_id] : [])));
+    return this.summarise(snapshot, lines, priceChanges, cartId ? await this.repository.shippingMethod(cartId) : STANDARD_SHIPPING, artwork);
   }
 
   /** Chooses the parcel's shipping method; it must be one every line of the cart can go by. */
@@ -253,7 +294,7 @@ export class CartService {
     await this.repository.setShippingMethod(cartId, method);
   }
 
-  private summarise(snapshot: CatalogueSnapshot, lines: { row: CartItemRow; line: QuoteLine }[], priceChanges: string[], chosenMethod: string): Cart {
+  private summarise(snapshot: CatalogueSnapshot, lines: { row: CartItemRow; line: QuoteLine }[], priceChanges: string[], chosenMethod: string, artwork: ReadonlyMap<string, CartLine['artwork_upload']> = new Map()): Cart {
     const totalled = lines.map(({ line }) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents }));
     const now = this.now();
     const methods = commonShippingMethods(snapshot, totalled);
@@ -261,7 +302,7 @@ export class CartService {
     const shippingMethod = methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? STANDARD_SHIPPING);
     const totals = orderTotals(snapshot, totalled, now, shippingMethod);
     return {
-      items: lines.map(({ row, line }) => toCartLine(snapshot, row, line)),
+      items: lines.map(({ row, line }) => toCartLine(snapshot, row, line, row.artwork_upload_id ? artwork.get(row.artwork_upload_id) : null)),
       item_count: lines.length,
       sub_total: centsToDollars(totals.subTotalCents),
       sub_total_cents: totals.subTotalCents,
@@ -331,7 +372,7 @@ function lineColumns(line: QuoteLine) {
   };
 }
 
-function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLine): CartLine {
+function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLine, artwork?: CartLine['artwork_upload']): CartLine {
   return {
     id: row.id,
     product_id: line.configuration.product_id,
@@ -345,6 +386,7 @@ function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLi
     // Back to the exact configuration (and quantity) of the line.
     page_url: linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
     artwork_from_order: row.reused_artwork?.order_no ?? null,
+    artwork_upload: artwork ?? null,
   };
 }
 

@@ -4,10 +4,12 @@
  * the idempotency layer runs a whole request on its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, is, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client.js';
 import { cartItems, carts, type ReusedArtwork } from './cart.tables.js';
+import { artworkProofs, artworkUploads } from '../artwork/artwork.tables.js';
+import type { PrintTarget } from '../artwork/preflight-rules.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -104,6 +106,35 @@ export class CartRepository {
     if (!stored) throw new Error('INSERT … ON CONFLICT DO UPDATE returned no line');
     // A fresh line keeps the id given here; a merged one answers its own.
     return { ...stored, merged: stored.id !== id };
+  }
+
+  /** Inserts a line as it is (no merge) into `merge_slot`, which the caller found free under the cart's lock. */
+  async insertLine(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork'>): Promise<string> {
+    const id = randomUUID();
+    await this.db.insert(cartItems).values({ ...row, id });
+    return id;
+  }
+
+  /** The visitor's artwork upload (chosen on a product page), or undefined. */
+  async artworkUpload(visitorId: string, uploadId: string): Promise<{ target: PrintTarget } | undefined> {
+    const [row] = await this.db.select({ target: artworkUploads.target }).from(artworkUploads).where(and(eq(artworkUploads.id, uploadId), eq(artworkUploads.visitor_id, visitorId)));
+    return row;
+  }
+
+  /** A guest's upload becomes the member's when the guest's cart joins theirs. */
+  async giveArtworkUpload(uploadId: string, fromVisitorId: string, toVisitorId: string): Promise<void> {
+    await this.db.update(artworkUploads).set({ visitor_id: toVisitorId }).where(and(eq(artworkUploads.id, uploadId), eq(artworkUploads.visitor_id, fromVisitorId)));
+  }
+
+  /** What the cart shows of lines' artwork: the file's name and its proof's preview, once made. */
+  async artworkOfLines(uploadIds: readonly string[]): Promise<Map<string, { id: string; name: string; preview_url: string | null }>> {
+    if (uploadIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: artworkUploads.id, name: artworkUploads.name, proof: artworkProofs.id })
+      .from(artworkUploads)
+      .leftJoin(artworkProofs, eq(artworkProofs.upload_id, artworkUploads.id))
+      .where(inArray(artworkUploads.id, [...uploadIds]));
+    return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, preview_url: row.proof ? `/artwork/uploads/${row.id}/preview-light.png` : null }]));
   }
 
   /** Takes back a merge's quantity (the caller found the combined quantity not offered). */

@@ -27,7 +27,8 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
         'A cost that differs from the server price answers 409 and stores nothing. Adding a configuration already in the cart adds to its quantity ' +
         '(200, the line re-priced at the combined quantity); when the combined quantity is not offered online, the add becomes a line of its own (201). ' +
         'An Idempotency-Key header (1–255 printable ASCII characters) makes a retry return the first answer, with Idempotent-Replayed: true, without adding again. ' +
-        "shipping_method (optional, the price panel's choice) must be one of the product's methods; the cart goes by it when every line can.",
+        "shipping_method (optional, the price panel's choice) must be one of the product's methods; the cart goes by it when every line can. " +
+        'artwork_upload_id (optional): artwork the visitor uploaded on the page at this size (POST /api/artwork/uploads); the line is then its own (never merged) and the file goes into the order.',
       tags: ['cart'],
       body: cartAddBodySchema,
       response: responses,
@@ -36,8 +37,8 @@ export const cartFeature = featurePlugin('cart', ['shop-services', 'request-cont
       const answer = await request.idempotent(async (tx) => {
         const inTx = cart.within(tx);
         const visitorId = await request.visitor.ensureId();
-        const { shipping_method: shippingMethod, ...input } = request.body;
-        const added = await inTx.add(visitorId, input);
+        const { shipping_method: shippingMethod, artwork_upload_id: artworkUploadId, ...input } = request.body;
+        const added = artworkUploadId ? await inTx.addWithArtwork(visitorId, input, artworkUploadId) : await inTx.add(visitorId, input);
         if (shippingMethod !== undefined) await inTx.preferShippingMethod(visitorId, shippingMethod, input.product_id);
         const view = await inTx.view(visitorId);
         return added.merged

@@ -24,8 +24,11 @@ const chosenShippingMethod = z
   .max(40, { error: 'shipping_method must be the name of a shipping method, e.g. Express.' })
   .optional();
 
-/** Add to cart: the quote data, and the shipping method chosen in the price panel. */
-export const cartAddBodySchema = cartQuoteDataSchema.extend({ shipping_method: chosenShippingMethod });
+/** Artwork chosen on the product page (POST /api/artwork/uploads): the file travels with the line into the order. */
+const chosenArtworkUpload = z.uuid({ error: 'artwork_upload_id must be the id of artwork uploaded on this page.' }).optional();
+
+/** Add to cart: the quote data, the shipping method chosen in the price panel, and the artwork chosen on the page. */
+export const cartAddBodySchema = cartQuoteDataSchema.extend({ shipping_method: chosenShippingMethod, artwork_upload_id: chosenArtworkUpload });
 
 /** Update a line: a new quantity, or a whole new configuration (and the shipping method chosen with it). */
 export const cartItemUpdateSchema = cartQuoteDataSchema
@@ -48,6 +51,8 @@ export const cartLineSchema = z.object({
   page_url: z.string(),
   /** Reorder: the order whose artwork this line reuses (attached to the new order at checkout), or null. */
   artwork_from_order: z.string().nullable(),
+  /** Artwork chosen on the product page before adding (its file goes into the order at checkout), or null. */
+  artwork_upload: z.object({ id: z.string(), name: z.string(), preview_url: z.string().nullable() }).nullable(),
 });
 
 export const shippingOptionSchema = z.object({

@@ -7,7 +7,9 @@
  *   POST /api/orders/{order_no}/proof/changes       the owner: { message } ask for changes
  *   GET  /api/staff/orders/{order_no}/artwork       staff: the same view of any order
  *   POST /api/staff/orders/{order_no}/proof         staff, multipart: one PDF, the proof
+ *   POST /api/staff/orders/{order_no}/auto-proofs/release  staff: send the automatic proofs as they are (issue 18)
  *   GET  /orders/{order_no}/files/{file_id}         the owner or staff: one file, as an attachment
+ *   GET  /orders/{order_no}/auto-proofs/{id}/{preview-light.png,preview-dark.png,proof.pdf}  the owner or staff
  *
  * The owner is the visitor who placed the order or the member signed in; anyone else gets the same
  * 404 as an unknown number. Staff routes answer anyone else with the router's own 404. The
@@ -20,7 +22,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, signedInStaff, staffOf } from '../account/staff-access.js';
-import { attachmentDisposition } from '../../server/content-disposition.js';
+import { attachmentDisposition, inlineDisposition } from '../../server/content-disposition.js';
+import { z } from 'zod';
+import { PROOF_FILE_NAMES } from '../artwork/artwork-uploads.js';
 import { fileDownloadSchema } from '../quote-request/quote-request.schemas.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS, type QuoteRequestUpload } from '../quote-request/quote-request-upload.js';
 import type { OrderArtworkService } from './order-artwork.js';
@@ -75,6 +79,7 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
           },
           { requestHash: uploadHash(upload) },
         );
+        app.artworkProofs.nudge();
         return answer.body;
       },
     });
@@ -171,6 +176,50 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
       response: { 200: orderArtworkResponseSchema, ...clientErrorResponses },
     },
     handler: async (request) => success(await service.staffView(request.params.order_no)),
+  });
+
+  api.post('/api/staff/orders/:order_no/auto-proofs/release', {
+    config,
+    onRequest: requireStaff('desk'),
+    schema: {
+      summary: 'Staff: release the automatic proofs to the shopper as they are; the order moves to "Proof sent" and the shopper is emailed',
+      description:
+        "Each line's latest artwork must have its automatic proof made (409 otherwise: upload your own proof instead). Refused (409) once a proof was sent or approved. " +
+        'Staff only; anyone else gets 404. An Idempotency-Key makes a retry answer the first result (one release, one email).',
+      tags: ['staff'],
+      params: orderNoParamsSchema,
+      response: { 200: orderArtworkResponseSchema, 409: errorEnvelopeSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => {
+      const staffEmail = staffOf(request).email;
+      const answer = await request.idempotent(async (tx) => ({
+        statusCode: 200,
+        body: success(await service.releaseAutoProofs(tx, staffEmail, request.params.order_no), 200, 'The automatic proof is sent to the shopper.'),
+      }));
+      app.emailOutbox.nudge();
+      return answer.body;
+    },
+  });
+
+  api.get('/orders/:order_no/auto-proofs/:proof_id/:file', {
+    config,
+    schema: {
+      summary: "One of an order's automatic proof files: its light or dark preview (PNG) or its PDF (the owner or staff)",
+      tags,
+      params: orderNoParamsSchema.extend({ proof_id: z.uuid({ error: 'That is not a proof.' }), file: z.enum(PROOF_FILE_NAMES, { error: 'That is not a file of a proof.' }) }),
+      produces: ['image/png', 'application/pdf'],
+      response: { 200: fileDownloadSchema, ...clientErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const staff = (await signedInStaff(app, request)) !== null;
+      const file = await service.autoProofFile(await viewerOf(request), staff, request.params.order_no, request.params.proof_id, request.params.file);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.contentType === 'application/pdf' ? attachmentDisposition(file.name) : inlineDisposition(file.name))
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
   });
 
   api.get('/orders/:order_no/files/:file_id', {

@@ -2,6 +2,7 @@
  * API contract of an order's artwork and proofs (issue 12, order-artwork.ts). Shared with the web app (types only).
  */
 import { z } from 'zod';
+import { artworkProofSchema } from '../artwork/artwork-upload.schemas.js';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { preflightVerdictSchema, printTargetSchema } from '../artwork/artwork.schemas.js';
 
@@ -36,6 +37,8 @@ export const orderArtworkSchema = z.object({
   dispatch_date_text: z.string().nullable(),
   /** What each line's artwork is judged at, by position (null when its product is no longer sold): the page judges a chosen image with it. */
   targets: z.array(printTargetSchema.nullable()),
+  auto_proofs: z.array(artworkProofSchema).describe("The automatic proofs of each line's latest artwork: ready (staff are checking it), released (the proof to approve) or replaced"),
+  auto_proof_state: z.enum(['pending', 'ready', 'failed']).nullable().describe('pending while a proof is being made; failed when it could not be (staff prepare it by hand); null without artwork'),
 });
 export type OrderArtworkView = z.infer<typeof orderArtworkSchema>;
 export const orderArtworkResponseSchema = successEnvelopeSchema(orderArtworkSchema);

@@ -21,9 +21,13 @@
  * dispatch date is worked out again from the later of payment and approval (6 PM Singapore cut-off).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { orderFiles, orders } from './orders.tables.js';
+import { artworkProofs } from '../artwork/artwork.tables.js';
+import type { ArtworkProofDto } from '../artwork/artwork-upload.schemas.js';
+import { proofDto, proofState, readProofFile, type ProofFileName } from '../artwork/artwork-uploads.js';
+import type { JobState } from '../../server/jobs/job-queue.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
@@ -55,6 +59,8 @@ export interface OrderFileDto {
   preflight: PreflightVerdict | null;
 }
 
+type ArtworkProofRow = typeof artworkProofs.$inferSelect;
+
 export type ArtworkStage = 'awaiting_artwork' | 'artwork_received' | 'proof_sent' | 'approved';
 
 export interface OrderArtwork {
@@ -73,6 +79,10 @@ export interface OrderArtwork {
   dispatch_date_text: string | null;
   /** What each line's artwork is judged at (by position; null when its product is gone), for the page's own verdict. */
   targets: (PrintTarget | null)[];
+  /** The automatic proofs of each line's latest artwork (issue 18): ready (staff are checking it), released, or replaced by staff's own. */
+  auto_proofs: ArtworkProofDto[];
+  /** pending while a line's latest artwork has no proof yet, failed when its job gave up, ready when all are made; null without artwork. */
+  auto_proof_state: 'pending' | 'ready' | 'failed' | null;
 }
 
 export interface OrderArtworkOptions {
@@ -80,6 +90,12 @@ export interface OrderArtworkOptions {
   now: () => Date;
   email: EmailContext;
   snapshot: () => CatalogueSnapshot;
+  /** Queues the automatic proofs of artwork files just stored (the artwork feature's job), in their transaction. */
+  queueProofs: (tx: Database, orderFileIds: readonly string[]) => Promise<void>;
+  /** The state of a file's proof job (its id is the file's), for "pending" or "failed"; null when unknown. Read on `db` (the caller's transaction). */
+  proofJobState: (db: Database, orderFileId: string) => Promise<JobState | null>;
+  /** Called in the approval's transaction: production's print files are queued with it. */
+  onApproved: (tx: Database, orderId: string) => Promise<void>;
 }
 
 /** Statuses in which the order's status follows its artwork (paid and on, before production). */
@@ -132,7 +148,9 @@ export class OrderArtworkService {
       verdicts.push(verdict);
     }
     const now = this.options.now();
-    for (const [index, file] of files.entries()) await this.store(tx, order, { kind: 'artwork', line, file, uploadedBy: 'shopper', at: now, preflight: verdicts[index] ?? null });
+    const stored: string[] = [];
+    for (const [index, file] of files.entries()) stored.push(await this.store(tx, order, { kind: 'artwork', line, file, uploadedBy: 'shopper', at: now, preflight: verdicts[index] ?? null }));
+    await this.options.queueProofs(tx, stored);
     const names = files.map((f) => f.name).join(', ');
     await this.advance(tx, order, 'artwork_received', 'shopper', `Artwork uploaded${line === null ? '' : ` for line ${line + 1}`}: ${names}`, now);
     return this.present(tx, await this.reload(tx, order));
@@ -150,6 +168,7 @@ export class OrderArtworkService {
       .where(eq(orders.id, order.id));
     await this.advance(tx, order, 'approved', 'shopper', 'Proof approved', now);
     await queueEmail(tx, this.shopEmail(order, 'approved', ''), this.options.email);
+    await this.options.onApproved(tx, order.id);
     return this.present(tx, await this.reload(tx, order));
   }
 
@@ -180,14 +199,80 @@ export class OrderArtworkService {
     const now = this.options.now();
     const actor = `staff:${staffEmail}`;
     await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now, preflight: null });
+    // Staff's own proof replaces the automatic ones waiting for them.
+    await tx.update(artworkProofs).set({ status: 'replaced' }).where(and(eq(artworkProofs.order_id, order.id), eq(artworkProofs.status, 'ready')));
+    return this.sendProof(tx, order, actor, `Proof uploaded: ${file.name}`, now);
+  }
+
+  /**
+   * Staff release the automatic proofs as they are (issue 18): each line's latest artwork must
+   * have its proof made; each proof PDF becomes the line's proof (the same stored file), and the
+   * shopper is asked to approve as with a proof staff upload.
+   */
+  async releaseAutoProofs(tx: Database, staffEmail: string, rawNo: string): Promise<OrderArtwork> {
+    const orderNo = normaliseOrderNo(rawNo);
+    const order = orderNo ? await new OrdersRepository(tx).lockByNumber(orderNo) : null;
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
+    if (order.evaluated_at) throw conflict(AUTO_PROOF_MESSAGES.alreadySent);
+    const latest = latestArtworkPerLine(await this.files(tx, order.id));
+    if (latest.length === 0) throw conflict(AUTO_PROOF_MESSAGES.noArtwork);
+    const proofs = await this.proofsOf(tx, latest.map((file) => file.id));
+    const now = this.options.now();
+    const actor = `staff:${staffEmail}`;
+    for (const file of latest) {
+      const proof = proofs.get(file.id);
+      if (!proof || proof.status !== 'ready') throw conflict(AUTO_PROOF_MESSAGES.notReady((file.line_position ?? 0) + 1));
+      await tx.insert(orderFiles).values({
+        id: randomUUID(),
+        order_id: order.id,
+        line_position: file.line_position,
+        kind: 'proof',
+        file_key: proof.proof_key,
+        name: autoProofName(order.order_no, file.line_position),
+        content_type: 'application/pdf',
+        size_bytes: (await new DatabaseFileStore(tx).get(proof.proof_key))?.sizeBytes ?? 0,
+        uploaded_by: actor,
+        created_at: now,
+      });
+      await tx.update(artworkProofs).set({ status: 'released', released_at: now }).where(eq(artworkProofs.id, proof.id));
+    }
+    return this.sendProof(tx, order, actor, `Automatic proof released${latest.length > 1 ? `: ${latest.length} lines` : ''}`, now);
+  }
+
+  /** The proof is with the shopper: the artwork is evaluated, "proof sent", the shopper's "proof ready" email. */
+  private async sendProof(tx: Database, order: OrderRow, actor: string, note: string, now: Date): Promise<OrderArtwork> {
     await tx.update(orders).set({ evaluated_at: now, updated_at: now }).where(eq(orders.id, order.id));
-    await this.advance(tx, order, 'proof_sent', actor, `Proof uploaded: ${file.name}`, now);
+    await this.advance(tx, order, 'proof_sent', actor, note, now);
     await queueEmail(
       tx,
       { kind: 'order-proof', to: order.email, firstName: order.first_name, orderNo: order.order_no, orderUrl: this.orderUrl(order), event: 'proof_ready', message: '' },
       this.options.email,
     );
     return this.present(tx, await this.reload(tx, order));
+  }
+
+  /** The automatic proofs of these order files, by file id. */
+  private async proofsOf(db: Database, fileIds: readonly string[]): Promise<Map<string, ArtworkProofRow>> {
+    if (fileIds.length === 0) return new Map();
+    const rows = await db.select().from(artworkProofs).where(inArray(artworkProofs.order_file_id, [...fileIds]));
+    return new Map(rows.map((row) => [row.order_file_id ?? '', row]));
+  }
+
+  /** One of an automatic proof's files (its previews or PDF), for the order's owner or staff. */
+  async autoProofFile(viewer: OrderViewer, isStaff: boolean, rawNo: string, proofId: string, which: ProofFileName): Promise<{ name: string; contentType: string; content: Buffer }> {
+    const db = this.options.db;
+    const orderNo = normaliseOrderNo(rawNo);
+    const repository = new OrdersRepository(db);
+    const stored = orderNo ? await (isStaff ? repository.findByNumber(orderNo) : repository.findForViewer(orderNo, viewer)) : null;
+    if (!stored) throw notFound(ARTWORK_MESSAGES.fileNotFound);
+    const [row] = await db
+      .select({ proof: artworkProofs, name: orderFiles.name })
+      .from(artworkProofs)
+      .innerJoin(orderFiles, eq(orderFiles.id, artworkProofs.order_file_id))
+      .where(and(eq(artworkProofs.id, proofId), eq(artworkProofs.order_id, stored.order.id)));
+    if (!row) throw notFound(ARTWORK_MESSAGES.fileNotFound);
+    return readProofFile(db, row.proof, which, row.name);
   }
 
   /**
@@ -270,11 +355,12 @@ export class OrderArtworkService {
     tx: Database,
     order: OrderRow,
     input: { kind: 'artwork' | 'proof'; line: number | null; file: UploadedFile; uploadedBy: string; at: Date; preflight: PreflightVerdict | null },
-  ): Promise<void> {
+  ): Promise<string> {
+    const id = randomUUID();
     const key = newStorageKey(`orders/${order.order_no}/${input.kind}`);
     await new DatabaseFileStore(tx).put({ key, content: input.file.content, contentType: input.file.contentType, sha256: input.file.sha256 });
     await tx.insert(orderFiles).values({
-      id: randomUUID(),
+      id,
       order_id: order.id,
       line_position: input.line,
       kind: input.kind,
@@ -286,6 +372,7 @@ export class OrderArtworkService {
       created_at: input.at,
       preflight: input.preflight,
     });
+    return id;
   }
 
   /**
@@ -351,9 +438,48 @@ export class OrderArtworkService {
       dispatch_date: order.dispatch_date,
       dispatch_date_text: order.dispatch_date ? formatShopDate(order.dispatch_date) : null,
       targets: await this.targets(db, order),
+      ...(await this.autoProofs(db, order, rows)),
     };
   }
+
+  /** The automatic proofs of each line's latest artwork, and where they stand. */
+  private async autoProofs(db: Database, order: OrderRow, rows: readonly OrderFileRow[]): Promise<Pick<OrderArtwork, 'auto_proofs' | 'auto_proof_state'>> {
+    const latest = latestArtworkPerLine(rows);
+    if (latest.length === 0) return { auto_proofs: [], auto_proof_state: null };
+    const proofs = await this.proofsOf(db, latest.map((file) => file.id));
+    const states = await Promise.all(latest.map(async (file) => proofState(proofs.get(file.id), proofs.has(file.id) ? null : await this.options.proofJobState(db, file.id))));
+    const autoProofs = latest.flatMap((file) => {
+      const proof = proofs.get(file.id);
+      return proof ? [proofDto(proof, autoProofBase(order.order_no, proof.id), file.name, file.line_position)] : [];
+    });
+    const state = states.includes('pending') ? 'pending' : states.includes('failed') ? 'failed' : 'ready';
+    return { auto_proofs: autoProofs, auto_proof_state: state };
+  }
 }
+
+/** Where an order's automatic proof's files are served. */
+export const autoProofBase = (orderNo: string, proofId: string): string => `/orders/${orderNo}/auto-proofs/${proofId}`;
+
+/** What the released proof is called in the order's files. */
+const autoProofName = (orderNo: string, line: number | null): string => `${orderNo}${line === null ? '' : `-L${line + 1}`} proof.pdf`;
+
+/** Each line's latest artwork file (the whole order's, line null, counts as line 1's). */
+export function latestArtworkPerLine<File extends Pick<OrderFileRow, 'kind' | 'line_position' | 'seq'>>(files: readonly File[]): File[] {
+  const latest = new Map<number, File>();
+  for (const file of files) {
+    if (file.kind !== 'artwork') continue;
+    const line = file.line_position ?? 0;
+    const seen = latest.get(line);
+    if (!seen || file.seq > seen.seq) latest.set(line, file);
+  }
+  return [...latest.entries()].sort(([a], [b]) => a - b).map(([, file]) => file);
+}
+
+export const AUTO_PROOF_MESSAGES = {
+  notReady: (line: number) => `The automatic proof of line ${line} is not ready yet. Release it once it has been made, or upload your own proof.`,
+  alreadySent: 'A proof has already been sent to the customer for this artwork.',
+  noArtwork: 'There is no artwork to proof yet: the automatic proof is made once the customer uploads it.',
+} as const;
 
 /** Where the artwork stands, from the order's row and files. */
 export function stageOf(order: Pick<OrderRow, 'approved_at' | 'evaluated_at'>, files: readonly Pick<OrderFileRow, 'kind'>[]): ArtworkStage {

@@ -61,6 +61,8 @@ export interface OrderServiceOptions {
   email: EmailContext;
   /** What a point is worth and whether points can be spent (SHOP_POINT_* settings). */
   points: PointsSettings;
+  /** Queues the automatic proofs of artwork files stored with an order (the artwork feature's job), in its transaction. */
+  queueProofs: (tx: Database, orderFileIds: readonly string[]) => Promise<void>;
 }
 
 /** The shopper's choices that change what an order costs. */
@@ -77,6 +79,8 @@ interface PricedCheckout {
   lines: ReturnType<typeof quoteLine>[];
   /** Per line: the earlier order's artwork it reuses (Reorder), or null. */
   reusedArtwork: (ReusedArtwork | null)[];
+  /** Per line: the artwork chosen on the product page (artwork_uploads), or null. */
+  artworkUploads: (string | null)[];
   totals: OrderTotals;
   coupon: AppliedCoupon | null;
   points: { balance: number; usable: PointsRedemption; used: PointsRedemption } | null;
@@ -199,10 +203,17 @@ export class OrderService {
         if (attempt >= 4 || !isUniqueViolation(error)) throw error;
       }
     }
-    // A reordered line's artwork is attached now: the new order needs no upload for it.
+    // A reordered line's artwork, and artwork chosen on the product page, are attached now: the
+    // new order needs no upload for them, and their automatic proofs are queued with the order.
+    const artworkFiles: string[] = [];
     for (const [index, artwork] of priced.reusedArtwork.entries()) {
-      if (artwork) await repository.attachReusedArtwork(stored.order.id, index, artwork, now);
+      if (artwork) artworkFiles.push(...(await repository.attachReusedArtwork(stored.order.id, index, artwork, now)));
     }
+    for (const [index, uploadId] of priced.artworkUploads.entries()) {
+      const fileId = uploadId ? await repository.attachUploadedArtwork(stored.order.id, index, uploadId, now) : null;
+      if (fileId) artworkFiles.push(fileId);
+    }
+    if (artworkFiles.length > 0) await this.options.queueProofs(tx, artworkFiles);
     // The coupon's use and the points spent belong to this order: they commit or roll back with it.
     if (priced.coupon) {
       await couponService.countUse(tx, priced.coupon);
@@ -308,7 +319,7 @@ export class OrderService {
       throw invalidField('use_points', POINTS_MESSAGES.signIn);
     }
     const discountCents = couponDiscount + (points?.used.discountCents ?? 0);
-    return { cartId, visitorId, lines, reusedArtwork: rows.map((row) => row.reused_artwork), totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
+    return { cartId, visitorId, lines, reusedArtwork: rows.map((row) => row.reused_artwork), artworkUploads: rows.map((row) => row.artwork_upload_id), totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
   }
 
   /** The order if this viewer placed it; the one 404 for every other case. */

@@ -16,6 +16,7 @@ import { CartService } from '../cart/cart-service.js';
 import { paynowProvider, type PaymentSettings } from '../payment/payment-provider.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { OrderArtworkService } from './order-artwork.js';
+import { orderFileProofWork } from './order-proofs.js';
 import { orderArtworkRoutes } from './order-artwork.routes.js';
 import { orderDocumentRoutes } from './order-documents.routes.js';
 import { OrderService } from './order-service.js';
@@ -34,8 +35,9 @@ export type OrdersFeatureOptions = {
   shopInfo: ShopInfo;
 };
 
-export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
+export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'jobs', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
   const db = app.shop.database.db;
+  app.artworkProofs.useOrderFiles(orderFileProofWork);
   const snapshot = () => app.shop.catalogue.current();
   const email = app.emailOutbox.context;
   const orders = new OrderService({
@@ -46,8 +48,18 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
     payments: paynowProvider(options.payment),
     email,
     points: options.points,
+    queueProofs: app.artworkProofs.queueForOrderFiles,
   });
-  const artwork = new OrderArtworkService({ db, now: app.shop.now, email, snapshot });
+  const artwork = new OrderArtworkService({
+    db,
+    now: app.shop.now,
+    email,
+    snapshot,
+    queueProofs: app.artworkProofs.queueForOrderFiles,
+    proofJobState: async (on, id) => (await app.jobs.status(id, on))?.state ?? null,
+    // Production's print files: queued with the approval once the production feature is registered (next step of issue 18).
+    onApproved: async () => undefined,
+  });
   const desk = new StaffOrderService({ db, now: app.shop.now, email, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
 
   await app.register(orderRoutes, { prefix: '/api', orders });

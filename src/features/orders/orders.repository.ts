@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { type ReusedArtwork } from '../cart/cart.tables.js';
+import { artworkUploads } from '../artwork/artwork.tables.js';
 import { couponRedemptions, orderEvents, orderFiles, orderLines, orders } from './orders.tables.js';
 import { COUPON_MESSAGES, type AppliedCoupon } from '../promotions/coupon-rules.js';
 import { couponRefused } from '../promotions/coupons.js';
@@ -61,23 +62,44 @@ export class OrdersRepository {
     return this.db.select().from(orderFiles).where(eq(orderFiles.order_id, orderId)).orderBy(asc(orderFiles.seq));
   }
 
-  /** Attaches artwork a reordered line reuses (the same stored files) to line `position` of a new order. */
-  async attachReusedArtwork(orderId: string, position: number, artwork: ReusedArtwork, at: Date): Promise<void> {
-    if (artwork.files.length === 0) return;
-    await this.db.insert(orderFiles).values(
-      artwork.files.map((file) => ({
-        id: randomUUID(),
-        order_id: orderId,
-        line_position: position,
-        kind: 'artwork',
-        file_key: file.file_key,
-        name: file.name,
-        content_type: file.content_type,
-        size_bytes: file.size_bytes,
-        uploaded_by: 'shopper',
-        created_at: at,
-      })),
-    );
+  /** Attaches artwork a reordered line reuses (the same stored files) to line `position` of a new order; answers the order files' ids. */
+  async attachReusedArtwork(orderId: string, position: number, artwork: ReusedArtwork, at: Date): Promise<string[]> {
+    if (artwork.files.length === 0) return [];
+    const rows = artwork.files.map((file) => ({
+      id: randomUUID(),
+      order_id: orderId,
+      line_position: position,
+      kind: 'artwork',
+      file_key: file.file_key,
+      name: file.name,
+      content_type: file.content_type,
+      size_bytes: file.size_bytes,
+      uploaded_by: 'shopper',
+      created_at: at,
+    }));
+    await this.db.insert(orderFiles).values(rows);
+    return rows.map((row) => row.id);
+  }
+
+  /** Attaches the artwork chosen on the product page (its stored file and verdict) to line `position`; answers the order file's id, or null when the upload is gone. */
+  async attachUploadedArtwork(orderId: string, position: number, uploadId: string, at: Date): Promise<string | null> {
+    const [upload] = await this.db.select().from(artworkUploads).where(eq(artworkUploads.id, uploadId));
+    if (!upload) return null;
+    const id = randomUUID();
+    await this.db.insert(orderFiles).values({
+      id,
+      order_id: orderId,
+      line_position: position,
+      kind: 'artwork',
+      file_key: upload.file_key,
+      name: upload.name,
+      content_type: upload.content_type,
+      size_bytes: upload.size_bytes,
+      uploaded_by: 'shopper',
+      preflight: upload.preflight,
+      created_at: at,
+    });
+    return id;
   }
 
   /** The order by number, if this viewer placed it (as the visitor, or as the signed-in member). */

@@ -54,6 +54,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrderService }> = async (
         return { statusCode: 201, body: success(order, 201, ORDER_MESSAGES.placed) };
       });
       app.emailOutbox.nudge();
+      app.artworkProofs.nudge();
       return reply.code(answer.statusCode).send(answer.body);
     },
   });

@@ -307,9 +307,13 @@ export class JobQueue {
     return rows.map(toStatus);
   }
 
-  /** One job's state, by its id (null if there is none, or once it was archived). */
-  async status(id: string): Promise<JobStatus | null> {
-    const [row] = await this.database.db.select(statusColumns).from(jobTable).where(eq(jobTable.id, id));
+  /**
+   * One job's state, by its id (null if there is none, or once it was archived). Inside a
+   * transaction, pass it as `on`: the embedded database has one connection, which the open
+   * transaction holds.
+   */
+  async status(id: string, on: Database = this.database.db): Promise<JobStatus | null> {
+    const [row] = await on.select(statusColumns).from(jobTable).where(eq(jobTable.id, id));
     return row ? toStatus(row) : null;
   }
 
