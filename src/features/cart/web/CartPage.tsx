@@ -104,6 +104,12 @@ function CartLineRow({ line }: { line: CartLine }) {
           {line.product}
         </Link>
         <p className="cart-line-summary">{splitSummary(line.summary).details}</p>
+        {line.artwork_upload && (
+          <p className="cart-line-artwork cart-line-upload">
+            {line.artwork_upload.preview_url && <img className="cart-line-upload-thumb" src={line.artwork_upload.preview_url} alt="" width={40} height={40} />}
+            <span>Your artwork: {line.artwork_upload.name}</span>
+          </p>
+        )}
         <p className="cart-line-unit">{formatSgdUnit(line.unit_price)} each</p>
         {line.artwork_from_order && <p className="cart-line-artwork">Artwork from order {line.artwork_from_order}</p>}
         <Link to={editLineUrl(line)} className="cart-line-edit" aria-label={`Edit ${line.product} (${formatQuantity(line.quantity)} pcs)`}>

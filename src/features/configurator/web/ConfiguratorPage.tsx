@@ -69,6 +69,8 @@ import { creationToolBlocked, disabledSheetColourIds, FULL_COLOUR_SHEET_NOTE, SH
 import { useLetteringDesign } from '../../lettering/web/use-lettering-design.js';
 import { letteringPaint } from '../../lettering/web/lettering-paint.js';
 import { LetteringErrorModal, type LetteringError } from '../../lettering/web/LetteringErrorModal.js';
+import { ArtworkUpload } from '../../artwork/web/ArtworkUpload.js';
+import type { UploadTarget } from '../../artwork/web/artwork-upload-api.js';
 import './ConfiguratorPage.css';
 
 // The designer and its font list load with the lettering page only.
@@ -305,6 +307,19 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     if (input) compare.addToCompare(input);
   };
   const updateCartLine = useUpdateCartLine();
+  // Artwork chosen on the page (issue 18): judged and proofed at the settled size and cut; Add to cart names it.
+  const [artworkUploadId, setArtworkUploadId] = useState<string | null>(null);
+  const artworkWidth = parseWholeMm(String(settledParams.width ?? ''));
+  const artworkHeight = parseWholeMm(String(settledParams.height ?? ''));
+  const artworkTarget: UploadTarget | null =
+    artworkWidth && artworkHeight && typeof settledParams.cutting_id === 'number' && (isTyping || !(settledProblems.size || settledProblems.shape))
+      ? { product_id: product.id, cutting_id: settledParams.cutting_id, shape_id: typeof settledParams.shape_id === 'number' ? settledParams.shape_id : null, width_mm: artworkWidth, height_mm: artworkHeight }
+      : null;
+  /** The page's pricing query at another size (the proof's suggestion), by the same rules; null when that size can't be priced. */
+  const pricingAtSize = (width: number, height: number) => {
+    const resized = configure(selection, product, { type: 'size', width: String(width), height: String(height) });
+    return Object.keys(selectionProblems(resized, product)).length > 0 ? null : pricingParams(resized, product, item.id);
+  };
 
   const handleAddToCart = async () => {
     // Pressed in the phone's pinned bar, a refusal is said in the order summary: the page goes there.
@@ -315,7 +330,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     setActionMessage(null);
     // The shipping method picked in the price panel goes with it: the cart goes by it when every line can.
     const body = { ...currentQuoteData(), ...(shippingMethod !== null ? { shipping_method: shippingMethod } : {}) };
-    const result = cartLineId ? await updateCartLine(cartLineId, body) : await addToCart(body);
+    const result = cartLineId ? await updateCartLine(cartLineId, body) : await addToCart({ ...body, ...(artworkUploadId !== null ? { artwork_upload_id: artworkUploadId } : {}) });
     if (!result.ok) {
       setActionMessage(result.message);
       showSummary();
@@ -582,6 +597,16 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               {/* "…request a quote from the button below.": this one, which opens the same form as the summary's. */}
               <RequestQuoteBelow what="quantity" messageId="quantity-quote-message" onRequestQuote={() => setQuoteOpen(true)} />
             </div>
+          )}
+
+          {/* Lettering is designed on the page (or ordered from artwork sent later): no upload here. */}
+          {!lettering && (
+            <ArtworkUpload
+              target={artworkTarget}
+              pricingAt={pricingAtSize}
+              onUseSize={(width, height) => dispatch({ type: 'size', width: String(width), height: String(height) })}
+              onUploadChange={setArtworkUploadId}
+            />
           )}
         </div>
 

@@ -13,9 +13,14 @@
  * PDFs and AI files asked of the server): refused in red with the reason and the fix (such a file
  * is not sent: Upload says to remove it), a warning in amber, ready in green. The files sent are
  * listed with the verdict the server kept.
+ *
+ * Automatic proofs (issue 18): each line's latest artwork gets one within seconds. While they are
+ * being made the block says so (the view is asked again every 2 s, only then); a proof made but not
+ * yet released is shown with its cut line as our team's to check; a released one is the proof to
+ * approve, shown the same way in the Proof block above Approve and Request changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { newIdempotencyKey } from '../../../web/lib/api-client.js';
@@ -25,6 +30,8 @@ import { ATTACHMENT_ACCEPT, formatFileSize, MAX_ATTACHMENTS } from '../../quote-
 import { ChosenFiles, FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
 import { PreflightVerdictView } from '../../artwork/web/PreflightVerdict.js';
 import { useArtworkVerdicts } from '../../artwork/web/use-artwork-verdicts.js';
+import { ProofPreviewImage } from '../../artwork/web/ProofPreviewImage.js';
+import type { ArtworkProofDto } from '../../artwork/artwork-upload.schemas.js';
 import { ARTWORK_MESSAGES, artworkTarget, PROOF_MESSAGE_MAX_LENGTH } from '../order-artwork-rules.js';
 import type { OrderArtworkView, OrderFile } from '../order-artwork.schemas.js';
 import { approveProof, orderArtworkKey, requestProofChanges, uploadArtwork, useOrderArtwork } from './order-artwork-api.js';
@@ -46,6 +53,28 @@ function FileList({ files, lineNames }: { files: readonly OrderFile[]; lineNames
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The order's artwork view is asked again this often while its automatic proofs are being made. */
+const AUTO_PROOF_POLL_MS = 2000;
+
+/** Each automatic proof, named by its item when the order has several. */
+function AutoProofs({ proofs, lineNames, note }: { proofs: readonly ArtworkProofDto[]; lineNames: readonly string[]; note?: string }) {
+  return (
+    <div className="proof-list">
+      {note && <p className="acc-text">{note}</p>}
+      {proofs.map((proof) => (
+        <div key={proof.id} className="proof-list-item">
+          {lineNames.length > 1 && (
+            <p className="proof-list-name">
+              {proof.line_position === null ? 'The whole order' : `Item ${proof.line_position + 1}: ${lineNames[proof.line_position] ?? ''}`}
+            </p>
+          )}
+          <ProofPreviewImage proof={proof} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -72,6 +101,13 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
   const [messageProblem, setMessageProblem] = useState<string>();
   const messageId = useId();
   const messageLimit = useCharacterLimit(messageId, message, PROOF_MESSAGE_MAX_LENGTH);
+  // While the automatic proofs are being made, the view is asked again every 2 s (and only then).
+  const proofsPending = data?.auto_proof_state === 'pending';
+  useEffect(() => {
+    if (!proofsPending) return;
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: orderArtworkKey(orderNo), exact: true }), AUTO_PROOF_POLL_MS);
+    return () => clearInterval(timer);
+  }, [proofsPending, queryClient, orderNo]);
   // Each chosen file's preflight verdict at the size of the item it is for (the server's rule: artworkTarget).
   const target = data ? artworkTarget(data.targets, forLine === WHOLE_ORDER ? null : Number(forLine)) : null;
   const verdicts = useArtworkVerdicts(picked, target);
@@ -145,6 +181,8 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
     changes.mutate();
   };
   const latestProof = data.proofs.at(-1);
+  const checkingProofs = data.auto_proofs.filter((proof) => proof.status === 'ready');
+  const releasedProofs = data.auto_proofs.filter((proof) => proof.status === 'released');
   const uploadError = pickProblem ?? (upload.isError ? messageOf(upload.error, 'Your files could not be sent. Please try again.') : undefined);
   const reviewError = approve.isError ? messageOf(approve.error, 'Please try again.') : changes.isError ? messageOf(changes.error, 'Please try again.') : undefined;
 
@@ -154,6 +192,15 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
         <h2 id="order-artwork-title">Artwork</h2>
         {data.notice && <p className="acc-text">{data.notice}</p>}
         {data.artwork.length > 0 && <FileList files={data.artwork} lineNames={lineNames} />}
+        <div aria-live="polite">
+          {data.auto_proof_state === 'pending' && (
+            <p className="proof-making">
+              <span className="proof-spinner" aria-hidden="true" />
+              We're making your proof…
+            </p>
+          )}
+        </div>
+        {checkingProofs.length > 0 && <AutoProofs proofs={checkingProofs} lineNames={lineNames} note="Automatic proof — our team is checking it and will send it to you to approve shortly." />}
         {data.can_upload ? (
           <form className="order-artwork-form" onSubmit={onUpload} noValidate>
             {lineNames.length > 1 && (
@@ -216,12 +263,13 @@ export function OrderArtwork({ orderNo, lineNames }: { orderNo: string; lineName
           <p className="acc-text">{data.stage === 'approved' ? 'Your proof is approved: your artwork is final.' : 'We have evaluated your artwork: see your proof below.'}</p>
         )}
       </section>
-      {(latestProof || data.stage === 'approved') && (
+      {(latestProof || releasedProofs.length > 0 || data.stage === 'approved') && (
         <section className="checkout-card" aria-labelledby="order-proof-title">
           <h2 id="order-proof-title">Proof</h2>
+          {releasedProofs.length > 0 && <AutoProofs proofs={releasedProofs} lineNames={lineNames} />}
           {latestProof && (
             <>
-              <ProofPreview proof={latestProof} version={data.proofs.length} place="block" />
+              {releasedProofs.length === 0 && <ProofPreview proof={latestProof} version={data.proofs.length} place="block" />}
               <p>
                 <a href={latestProof.url}>View your proof (PDF): {latestProof.name}</a>
               </p>
