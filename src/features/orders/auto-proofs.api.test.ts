@@ -23,6 +23,7 @@ import { artworkProofs, artworkUploads } from '../artwork/artwork.tables.js';
 import type { ArtworkUploadDto } from '../artwork/artwork-upload.schemas.js';
 import { CUT_LINE_SETTINGS } from '../artwork/cut-line.js';
 import { makeArtworkProof } from '../artwork/artwork-proof.js';
+import type { FailedJobDto } from './staff-jobs.js';
 
 const QUICK_JOBS = { pollMs: 20, maintenanceSeconds: 1, stopGraceMs: 200 };
 const NO_RATE_LIMITS = { writesPerVisitor: 0, writesPerIp: 0, lookupsPerIp: 0 };
@@ -242,5 +243,34 @@ describe('the proof job', () => {
       await serverA.close();
       await database.close();
     }
+  });
+});
+
+describe('failed background work on the staff desk', () => {
+  it('lists a proof that could not be made in the shop\'s words, tells the shopper, and staff can try it again', async () => {
+    const visitor = testVisitor(shop);
+    const upload = await uploadCircle(visitor);
+    await proofReady(visitor, upload.id);
+    // As the job's last attempt leaves it when every retry failed (pg-boss's state and error), and no proof was made.
+    await shop.database.db.delete(artworkProofs).where(eq(artworkProofs.upload_id, upload.id));
+    await shop.database.executeSql(`UPDATE pgboss.job SET state = 'failed', completed_on = now(), output = '{"message":"The PDF could not be read"}' WHERE id = $1`, [upload.id]);
+
+    const seen = expectOk(await visitor.send<ArtworkUploadDto>('GET', `/api/artwork/uploads/${upload.id}`));
+    expect(seen).toMatchObject({ proof_state: 'failed', proof: null, proof_error: 'We could not make an automatic proof of this file. Our team will prepare your proof by hand.' });
+
+    expectClientError(await visitor.send('GET', '/api/staff/jobs/failed'), 404);
+    const { v: staff } = await registeredMember(shop, { staff: true });
+    const failed = expectOk(await staff.send<FailedJobDto[]>('GET', '/api/staff/jobs/failed'));
+    expect(failed.find((job) => job.id === upload.id)).toMatchObject({
+      kind: 'artwork-proof',
+      what: 'Automatic proof of sun.png (chosen on a product page, not ordered yet)',
+      error: 'The PDF could not be read',
+      order_no: null,
+    });
+
+    expect((await staff.send('POST', `/api/staff/jobs/${upload.id}/retry`, {})).statusCode).toBe(200);
+    await proofReady(visitor, upload.id);
+    expect(expectOk(await staff.send<FailedJobDto[]>('GET', '/api/staff/jobs/failed')).some((job) => job.id === upload.id)).toBe(false);
+    expectClientError(await staff.send('POST', `/api/staff/jobs/${upload.id}/retry`, {}), 409, { message: 'This job is not failed any more: it was tried again already, or has been cleared.' });
   });
 });

@@ -6,6 +6,7 @@
  *   order-documents.routes.ts  the confirmation and invoice PDFs (/pdf), reorder (/api)
  *   staff-orders.routes.ts     the staff order desk (/api/staff)
  *   order-artwork.routes.ts    artwork uploads, proofs and approval, the order's files
+ *   staff-jobs.routes.ts       background work that failed for good, for the desk (/api/staff/jobs)
  *
  * Every route group uses the same OrderService, OrderArtworkService and StaffOrderService, so a
  * setting (what a point is worth, the PayNow expiry) is the same wherever an order is shown.
@@ -23,6 +24,7 @@ import { OrderService } from './order-service.js';
 import { orderRoutes } from './orders.routes.js';
 import { StaffOrderService } from './staff-order-service.js';
 import { staffOrderRoutes } from './staff-orders.routes.js';
+import { staffJobRoutes } from './staff-jobs.routes.js';
 
 export type OrdersFeatureOptions = {
   /** PayNow (the UEN, the shop's name, the expiry) and the bank-transfer account (payment-settings.ts). */
@@ -66,4 +68,5 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
   await app.register(orderDocumentRoutes, { orders, publicUrl: options.publicUrl, shopInfo: options.shopInfo });
   await app.register(staffOrderRoutes, { prefix: '/api', desk });
   await app.register(orderArtworkRoutes, { artwork });
+  await app.register(staffJobRoutes);
 });

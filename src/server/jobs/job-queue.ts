@@ -308,6 +308,18 @@ export class JobQueue {
   }
 
   /**
+   * Tries a failed job once more (staff's "Try again"): pg-boss puts it back with one more retry.
+   * Answers false when the job is not failed (already retried, or archived).
+   */
+  async retry(id: string): Promise<boolean> {
+    const job = await this.status(id);
+    if (!job || job.state !== 'failed') return false;
+    await this.boss.retry(job.kind, id);
+    for (const worker of this.workers) if (worker.kind.name === job.kind) worker.nudge();
+    return true;
+  }
+
+  /**
    * One job's state, by its id (null if there is none, or once it was archived). Inside a
    * transaction, pass it as `on`: the embedded database has one connection, which the open
    * transaction holds.

@@ -18,6 +18,7 @@ import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import type { StaffOrder } from '../orders.schemas.js';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
+import { StaffFailedJobs } from './StaffFailedJobs.js';
 import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
 import '../../quote-request/web/StaffQuoteRequestsPage.css';
 import './staff-orders.css';
@@ -42,6 +43,12 @@ export function StaffOrdersPage() {
   return (
     <section className="staff-page" aria-labelledby="staff-title">
       <h1 id="staff-title">Orders</h1>
+      <StaffFailedJobs
+        onOpenOrder={(orderNo) => {
+          chosen.current = true;
+          set('order', orderNo);
+        }}
+      />
       <label className="staff-filter">
         Status{' '}
         <select value={status} onChange={(event) => set('status', event.target.value || null)}>
