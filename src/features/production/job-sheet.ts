@@ -1,0 +1,82 @@
+/**
+ * The job sheet of one order line (issue 18): the A5 page that travels with the work through the
+ * shop. It says what to make (product, size, material, finishing, quantity), for which order and
+ * line, by when (the due dispatch date), which files to print, and carries a QR code to the order
+ * on the staff desk (`${publicUrl}/staff/orders?order=<ORDER_NO>`), so whoever holds the sheet can
+ * open the order from a phone.
+ */
+import QRCode from 'qrcode';
+import { paths } from '../../shared/paths.js';
+import { newDocument, pt } from './pdf-kit.js';
+import { JOB_SHEET_SIZE } from './production-settings.js';
+
+export interface JobSheetInput {
+  shopName: string;
+  orderNo: string;
+  /** 1-based, and how many lines the order has. */
+  line: number;
+  lines: number;
+  productName: string;
+  size: string;
+  material: string;
+  finishing: string;
+  quantity: number;
+  /** Free extra pieces printed with the line (the kick-off coupon). */
+  bonusQuantity: number;
+  /** "Thu 26 Nov 2026", or null when the order has none yet. */
+  dispatchDate: string | null;
+  /** What the print file is: "Print PDF S…-L1-print.pdf", or why there is none. */
+  printFile: string;
+  /** The gang sheet's words ("40 up on SRA3: 13 sheets"), or null for anything not a sticker sheet. */
+  gangSheet: string | null;
+  /** The staff order page the QR code opens. */
+  orderUrl: string;
+}
+
+/** The staff desk's page of an order, as an absolute URL (what the QR code holds). */
+export const staffOrderUrl = (publicUrl: string, orderNo: string): string => `${publicUrl.replace(/\/+$/, '')}${paths.staffOrders}?${new URLSearchParams({ order: orderNo }).toString()}`;
+
+const MARGIN = pt(12);
+const LABEL_W = 110;
+
+export async function renderJobSheet(input: JobSheetInput): Promise<Buffer> {
+  const width = pt(JOB_SHEET_SIZE.widthMm);
+  const height = pt(JOB_SHEET_SIZE.heightMm);
+  const { doc, done } = newDocument([width, height], `Job sheet ${input.orderNo} line ${input.line}`);
+  const qr = await QRCode.toBuffer(input.orderUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
+  const inner = width - 2 * MARGIN;
+
+  doc.font('Helvetica').fontSize(9).fillColor('#374151').text(`${input.shopName} · Job sheet`, MARGIN, MARGIN, { width: inner });
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(input.orderNo, MARGIN, MARGIN + 14, { width: inner });
+  doc.font('Helvetica-Bold').fontSize(13).text(`Line ${input.line} of ${input.lines}`, { width: inner });
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold').fontSize(12).text(`Dispatch by ${input.dispatchDate ?? 'date not set yet'}`, { width: inner });
+  doc.moveDown(0.8);
+
+  const quantity = input.bonusQuantity > 0 ? `${input.quantity} + ${input.bonusQuantity} free = ${input.quantity + input.bonusQuantity}` : String(input.quantity);
+  const rows: Array<[string, string]> = [
+    ['Product', input.productName],
+    ['Size', input.size],
+    ['Quantity', quantity],
+    ['Material', input.material],
+    ['Finishing', input.finishing],
+    ['Print file', input.printFile],
+    ...(input.gangSheet ? ([['Gang sheet', input.gangSheet]] as Array<[string, string]>) : []),
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor('#374151').text(label, MARGIN, y, { width: LABEL_W - 8 });
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(value, MARGIN + LABEL_W, y, { width: inner - LABEL_W });
+    doc.moveDown(0.45);
+  }
+
+  // The QR code, bottom right, with its address under it for anyone without a camera.
+  const side = pt(38);
+  const qx = width - MARGIN - side;
+  const qy = height - MARGIN - side - 22;
+  doc.image(qr, qx, qy, { width: side, height: side });
+  doc.font('Helvetica').fontSize(8).fillColor('#374151').text('Scan to open the order on the staff desk:', MARGIN, qy + side / 2 - 6, { width: qx - MARGIN - 8 });
+  doc.font('Helvetica').fontSize(7).fillColor('black').text(input.orderUrl, MARGIN, qy + side + 6, { width: inner, align: 'right', lineBreak: false });
+  doc.end();
+  return done;
+}
