@@ -6,16 +6,21 @@
  * are (a proof after approval: the catalogue's approved-proof message). An order with no artwork
  * and no payment has nothing to proof: the block says so (the server's rule and words,
  * proofNeedsArtwork) instead of offering an upload the server would refuse.
+ *
+ * Above it, the automatic proofs (issue 18): each line's, as a picture with its cut line, while
+ * "Being made…" or, when the job gave up, "Could not be made: upload a proof below". "Release
+ * automatic proof" sends them to the shopper as they are (every line's must be made).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../../../web/lib/api-client.js';
 import { messageOf } from '../../account/web/use-account-form.js';
 import type { FileRefusal } from '../../quote-request/attachment-check.js';
 import { formatFileSize } from '../../quote-request/quote-request-rules.js';
 import { FileRefusals, refusalAria } from '../../quote-request/web/FileChoice.js';
 import { ARTWORK_MESSAGES, PROOF_ACCEPT, proofRefusal } from '../order-artwork-rules.js';
-import { orderArtworkKey, uploadProof, useOrderArtwork } from './order-artwork-api.js';
+import { orderArtworkKey, releaseAutoProofs, uploadProof, useOrderArtwork } from './order-artwork-api.js';
+import { ProofPreviewImage } from '../../artwork/web/ProofPreviewImage.js';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
 import './artwork-upload.css';
 
@@ -42,6 +47,22 @@ export function StaffProofUpload({ orderNo, paid }: { orderNo: string; paid: boo
       await client.invalidateQueries({ queryKey: ['staff'] });
     },
   });
+  const release = useMutation({
+    mutationFn: () => releaseAutoProofs(orderNo, releaseKey.current),
+    onSuccess: async (view) => {
+      client.setQueryData(orderArtworkKey(orderNo, true), view);
+      releaseKey.current = newIdempotencyKey();
+      await client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+  const releaseKey = useRef(newIdempotencyKey());
+  // While a proof is being made, look again every 2 s: it is ready within seconds.
+  const pending = data?.auto_proof_state === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: orderArtworkKey(orderNo, true) }), 2000);
+    return () => clearInterval(timer);
+  }, [pending, client, orderNo]);
   if (!data) return null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +101,38 @@ export function StaffProofUpload({ orderNo, paid }: { orderNo: string; paid: boo
           </li>
         ))}
       </ul>
+      {data.auto_proof_state !== null && (
+        <div className="staff-auto-proofs">
+          <h4>Automatic proof</h4>
+          {data.auto_proof_state === 'pending' && (
+            <p className="staff-muted" role="status">
+              Being made… it is ready within seconds of the upload.
+            </p>
+          )}
+          {data.auto_proof_state === 'failed' && <p className="acc-alert">The automatic proof could not be made. Please upload a proof below.</p>}
+          {data.auto_proofs.map((proof) => (
+            <figure key={proof.id} className="staff-auto-proof">
+              <ProofPreviewImage proof={proof} />
+              <figcaption>
+                {proof.line_position === null ? 'Order' : `Line ${proof.line_position + 1}`}: {proof.artwork_name} ·{' '}
+                {proof.status === 'ready' ? 'ready to check' : proof.status === 'released' ? 'sent to the customer' : 'replaced by an uploaded proof'}
+              </figcaption>
+            </figure>
+          ))}
+          {data.stage === 'artwork_received' && data.auto_proof_state === 'ready' && data.auto_proofs.some((proof) => proof.status === 'ready') && (
+            <>
+              <button type="button" className="button button-primary" disabled={release.isPending} onClick={() => release.mutate()}>
+                {release.isPending ? 'Releasing…' : 'Release automatic proof'}
+              </button>
+              {release.isError && (
+                <p role="alert" className="acc-alert">
+                  {messageOf(release.error, 'The proof could not be released. Please try again.')}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
       {data.stage !== 'approved' && !paid && data.artwork.length === 0 && <p className="staff-muted">{ARTWORK_MESSAGES.proofNeedsArtwork}</p>}
       {data.stage !== 'approved' && (paid || data.artwork.length > 0) && (
         <form className="order-artwork-form" onSubmit={onSubmit} noValidate>

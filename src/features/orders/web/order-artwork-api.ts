@@ -40,6 +40,10 @@ export const uploadArtwork = (orderNo: string, files: readonly File[], idempoten
 
 export const uploadProof = (orderNo: string, file: File, idempotencyKey: string) => sendForm(`/staff/orders/${encodeURIComponent(orderNo)}/proof`, [file], {}, idempotencyKey);
 
+/** Staff send the automatic proofs as they are. */
+export const releaseAutoProofs = async (orderNo: string, idempotencyKey: string) =>
+  (await apiSend<OrderArtworkView>('POST', `/staff/orders/${encodeURIComponent(orderNo)}/auto-proofs/release`, {}, { idempotencyKey })).data;
+
 export const approveProof = async (orderNo: string, idempotencyKey: string) =>
   (await apiSend<OrderArtworkView>('POST', `/orders/${encodeURIComponent(orderNo)}/proof/approve`, {}, { idempotencyKey })).data;
 
