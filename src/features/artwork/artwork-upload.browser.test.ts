@@ -3,7 +3,9 @@
  * shopper chooses a transparent PNG at 300+ ppi for the size; the server's verdict shows, then the
  * automatic proof's picture with its cut line (loaded, and switched to the dark background by the
  * Light / Dark toggle); Add to cart names the upload, and the cart line shows the file's name.
- * A 72 ppi image is refused with the reason in an alert, and Add to cart names no artwork.
+ * A 72 ppi image is refused with the reason in an alert, and Add to cart names no artwork. A square
+ * design ordered at 80 × 50 mm gets the proof's size suggestion with its price, which is the price
+ * the page then shows for that size.
  * On the order page, artwork sent for the order gets its automatic proof: shown with the note that
  * our team is checking it, then, once staff release it, as the proof to approve above Approve proof.
  * Screenshots go to /tmp/shots/.
@@ -15,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pixelsAt, pngImage } from '../../../test/artwork-files.js';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { apiData, memberOrderThroughApi } from '../../../test/browser-orders.js';
-import { addToCartButton, choose, describeViolations, heightInput, openConfigurator, widthInput } from '../../../test/page-helpers.js';
+import { addToCartButton, choose, describeViolations, heightInput, openConfigurator, parseSgd, settledTotal, widthInput } from '../../../test/page-helpers.js';
 import { members } from '../account/account.tables.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 
@@ -140,6 +142,37 @@ describe.each([
     await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
     expect(adds).toHaveLength(1);
     expect(adds[0]).not.toHaveProperty('artwork_upload_id');
+  });
+
+  it('a size suggestion: "Use W × H mm" with its price, which the page then shows for that size', async () => {
+    const page = await shop.newPage(viewport);
+    await openConfigurator(page, '/stickers/die-cut');
+    await widthInput(page).fill('80');
+    await heightInput(page).fill('50');
+    await choose(page, 'Shape', 'Custom Shape');
+    const before = await settledTotal(page);
+    const section = artworkSection(page);
+    // A square design (a disc) inside 80 × 50 mm: its traced outline is not the size's shape.
+    await section.getByLabel('Artwork file (PNG, JPEG, PDF, AI or SVG)').setInputFiles(png('round.png', await pngImage(1200, 1200, { transparent: true })));
+    const use = section.getByRole('button', { name: /^Use \d+ × \d+ mm$/ });
+    await use.waitFor({ timeout: 30_000 });
+    const [, width, height] = /^Use (\d+) × (\d+) mm$/.exec((await use.textContent()) ?? '') ?? [];
+    expect(width).toBe('80');
+    const price = section.getByText(/^S\$[\d,.]+ at that size$/);
+    await price.waitFor();
+    const suggested = parseSgd((await price.textContent()) ?? '');
+    expect(suggested).not.toBe(before);
+    const picture = section.getByRole('img', { name: /^Proof of round\.png/ });
+    await expect.poll(() => loadedWidth(picture), { timeout: 10_000, message: 'the preview should load' }).toBeGreaterThan(0);
+    await picture.evaluate((element: HTMLImageElement) => element.decode());
+    await section.screenshot({ path: `${SHOTS}/artwork-upload-${name}-suggestion.png` });
+
+    await use.click();
+    await expect.poll(() => heightInput(page).inputValue()).toBe(height);
+    expect(await settledTotal(page, { not: before })).toBe(suggested);
+    // The same file goes up again at the new size: its proof is of 80 × 80 mm, and nothing more is suggested.
+    await section.getByText(`80 × ${height} mm`, { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => use.count()).toBe(0);
   });
 
   it('on the order page: the automatic proof while our team checks it, then released as the proof to approve', async () => {
