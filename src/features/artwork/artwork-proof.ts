@@ -44,9 +44,14 @@ export function defineArtworkProofJob(jobs: JobQueue): JobKind<ArtworkProofSourc
   return jobs.define({ name: 'artwork-proof', payload: artworkProofPayload, ...ARTWORK_PROOF_JOB });
 }
 
+/** The catalogue's "Rounded Corners" cutting (business cards, hang tags), and the radius of its die's corners. */
+const ROUNDED_CORNERS_CUTTING_ID = 10;
+export const ROUNDED_CORNER_RADIUS_MM = 3.5;
+
 /** Which fixed shape a target is cut to, or null when the cut follows the design. */
 export function fixedShapeOf(target: PrintTarget): FixedShapeKind | null {
   if (target.contour_cut) return null;
+  if (target.cutting_id === ROUNDED_CORNERS_CUTTING_ID) return 'rounded-rectangle';
   switch (target.shape) {
     case 'round':
       return Math.abs(target.print_width_mm - target.print_height_mm) < 0.01 ? 'circle' : 'oval';
@@ -66,8 +71,8 @@ export async function cutLineFor(png: Buffer, target: PrintTarget): Promise<CutL
   const width = target.print_width_mm;
   const height = target.print_height_mm;
   const shape = fixedShapeOf(target);
-  if (shape) return fixedShapeCutLine(shape, width, height);
-  return traceCutLine(png, width, height, { join: target.sheet ? 'separate' : 'single' });
+  if (shape) return fixedShapeCutLine(shape, width, height, shape === 'rounded-rectangle' ? ROUNDED_CORNER_RADIUS_MM : 0);
+  return traceCutLine(png, width, height, { join: target.sheet ? 'separate' : 'single', noun: target.noun });
 }
 
 /** How the artwork sits on its target (proof-pdf.ts's artworkPlacement). */

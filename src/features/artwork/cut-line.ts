@@ -103,6 +103,8 @@ export interface CutLine {
 
 export interface TraceOptions {
   borderMm?: number;
+  /** What the shopper orders, for the size suggestion's words ("stickers", "magnets"). */
+  noun?: string;
   join?: 'single' | 'separate';
 }
 
@@ -156,7 +158,7 @@ export function cutLineFromAlpha(
   }
   const paths = outlines.map((p) => p.map(({ x, y }) => ({ x, y })));
   const boundsMm = boundsOf(paths);
-  return { paths, widthMm, heightMm, boundsMm, borderMm, shape: null, joined, sizeSuggestion: suggestSize(boundsMm, widthMm, heightMm) };
+  return { paths, widthMm, heightMm, boundsMm, borderMm, shape: null, joined, sizeSuggestion: suggestSize(boundsMm, widthMm, heightMm, options.noun ?? 'stickers') };
 }
 
 /** Outlines of a union, holes dropped: clipper2 orients outer paths positively. */
@@ -316,7 +318,7 @@ function boundsOf(paths: readonly PointMm[][]): CutLine['boundsMm'] {
 }
 
 /** The matching size when the outline's aspect differs from the ordered size's: same width, height from the outline. */
-function suggestSize(bounds: CutLine['boundsMm'], widthMm: number, heightMm: number): SizeSuggestion | null {
+function suggestSize(bounds: CutLine['boundsMm'], widthMm: number, heightMm: number, noun: string): SizeSuggestion | null {
   if (bounds.width <= 0 || bounds.height <= 0) return null;
   const traced = bounds.width / bounds.height;
   const ordered = widthMm / heightMm;
@@ -327,7 +329,7 @@ function suggestSize(bounds: CutLine['boundsMm'], widthMm: number, heightMm: num
     heightMm: height,
     message:
       `Your design's cut outline is ${fmt(bounds.width)} × ${fmt(bounds.height)} mm inside the ${fmt(widthMm)} × ${fmt(heightMm)} mm you ordered. ` +
-      `For a sticker that matches its shape, choose ${fmt(widthMm)} × ${height} mm.`,
+      `For ${noun} that match its shape, choose ${fmt(widthMm)} × ${height} mm.`,
   };
 }
 
