@@ -22,6 +22,7 @@ import type { AccountLimits } from '../features/account/account-service.js';
 import { emailFeature, type EmailOptions } from '../features/email/email.routes.js';
 import { letteringFeature } from '../features/lettering/lettering.routes.js';
 import { ordersFeature } from '../features/orders/orders.plugin.js';
+import { productionFeature } from '../features/production/production.plugin.js';
 import { DEFAULT_POINTS_SETTINGS, type PointsSettings } from '../features/account/points-rules.js';
 import type { PaymentSettings } from '../features/payment/payment-provider.js';
 import { paymentSettings } from '../features/payment/payment-settings.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(artworkFeature, { shopName: shopInfo.name });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
+  await app.register(productionFeature, { publicUrl, shopName: shopInfo.name });
   await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo });
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });
