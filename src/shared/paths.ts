@@ -31,6 +31,8 @@ export const paths = {
   staffQuoteRequests: '/staff/quote-requests',
   /** The staff order desk (staff members only; ?status= filters, ?order= opens one). */
   staffOrders: '/staff/orders',
+  /** Production (staff only): approved lines by dispatch date and material, their print files (?date= one day). */
+  staffProduction: '/staff/production',
   /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
   stickersMenu: '/stickers/paper?featured=1',
   rollStickers: '/stickers/roll',
@@ -57,6 +59,7 @@ export const routePatterns = {
   account: 'account',
   staffQuoteRequests: 'staff/quote-requests',
   staffOrders: 'staff/orders',
+  staffProduction: 'staff/production',
   letteringDesigner: 'vinyl-lettering-designer',
   stickerItem: 'stickers/:item/:product?',
   family: (family: FamilyRoute) => `${family}/:product?`,

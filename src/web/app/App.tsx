@@ -13,6 +13,7 @@ const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((
 const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
 const StaffOrdersPage = lazy(() => import('../../features/orders/web/StaffOrdersPage.js').then((m) => ({ default: m.StaffOrdersPage })));
+const StaffProductionPage = lazy(() => import('../../features/production/web/StaffProductionPage.js').then((m) => ({ default: m.StaffProductionPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
 const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
@@ -39,6 +40,7 @@ export function App() {
               <Route path={routePatterns.account} element={<MyAccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
               <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
+              <Route path={routePatterns.staffProduction} element={<StaffProductionPage />} />
               {infoPageRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               <Route path={routePatterns.letteringDesigner} element={<ConfiguratorPage letteringDesigner />} />
