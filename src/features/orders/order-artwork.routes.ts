@@ -140,6 +140,7 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
       const viewer = await viewerOf(request);
       const answer = await request.idempotent(async (tx) => ({ statusCode: 200, body: success(await service.approve(tx, viewer, request.params.order_no), 200, 'Thank you! Your proof is approved.') }));
       app.emailOutbox.nudge();
+      app.production.nudge();
       return answer.body;
     },
   });

@@ -59,8 +59,8 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
     snapshot,
     queueProofs: app.artworkProofs.queueForOrderFiles,
     proofJobState: async (on, id) => (await app.jobs.status(id, on))?.state ?? null,
-    // Production's print files: queued with the approval once the production feature is registered (next step of issue 18).
-    onApproved: async () => undefined,
+    // Production's print files (the production feature, registered before this one) are queued with the approval.
+    onApproved: (tx, orderId) => app.production.queuePrintFiles(tx, orderId),
   });
   const desk = new StaffOrderService({ db, now: app.shop.now, email, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
 
