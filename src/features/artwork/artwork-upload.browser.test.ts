@@ -5,7 +5,8 @@
  * Light / Dark toggle); Add to cart names the upload, and the cart line shows the file's name.
  * A 72 ppi image is refused with the reason in an alert, and Add to cart names no artwork. A square
  * design ordered at 80 × 50 mm gets the proof's size suggestion with its price, which is the price
- * the page then shows for that size.
+ * the page then shows for that size. The first load carries only the section's field; the rest of
+ * it is a chunk of its own. The lettering page has no such section.
  * On the order page, artwork sent for the order gets its automatic proof: shown with the note that
  * our team is checking it, then, once staff release it, as the proof to approve above Approve proof.
  * Screenshots go to /tmp/shots/.
@@ -142,6 +143,24 @@ describe.each([
     await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
     expect(adds).toHaveLength(1);
     expect(adds[0]).not.toHaveProperty('artwork_upload_id');
+  });
+
+  it('the section renders without a React error and without its upload code (fetched when needed); the lettering page (designed on the page) has none', async () => {
+    const page = await shop.newPage(viewport);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openConfigurator(page, '/stickers/die-cut');
+    await artworkSection(page).getByLabel('Artwork file (PNG, JPEG, PDF, AI or SVG)').waitFor();
+    expect(errors.filter((text) => /React|hydrat/i.test(text))).toEqual([]);
+    expect(scripts.filter((path) => /ArtworkUploadProof/.test(path))).toEqual([]);
+    await openConfigurator(page, '/stickers/vinyl/vinyl-lettering');
+    expect(await artworkSection(page).count()).toBe(0);
   });
 
   it('a size suggestion: "Use W × H mm" with its price, which the page then shows for that size', async () => {

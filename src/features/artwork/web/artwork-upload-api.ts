@@ -13,6 +13,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '../../../shared/envelope.js';
 import { apiGet, ApiError } from '../../../web/lib/api-client.js';
+import type { PricingQueryParams } from '../../pricing/web/get-pricing.js';
 import type { ArtworkUploadDto } from '../artwork-upload.schemas.js';
 
 /** What the file is judged and proofed at: the size and cut chosen on the page. */
@@ -22,6 +23,14 @@ export interface UploadTarget {
   shape_id: number | null;
   width_mm: number;
   height_mm: number;
+}
+
+/** What the product page lends the section: its pricing query at another size, and setting its size. */
+export interface PageSize {
+  /** The page's pricing query for its configuration at another size; null when that size cannot be priced. */
+  pricingAt(widthMm: number, heightMm: number): PricingQueryParams | null;
+  /** Sets the page's size (the proof's suggestion). */
+  onUseSize(widthMm: number, heightMm: number): void;
 }
 
 /** Every so often while the proof is being made (it takes seconds). */
