@@ -100,7 +100,7 @@ export function makePrintFiles(context: PrintFilesContext) {
         const gangWords = !layout
           ? null
           : layout.count > 0
-            ? `${layout.count} up on ${GANG_SHEET.name}: ${sheetsNeeded(quantity, layout.count)} sheets for ${quantity} (${printFileName(order.orderNo, line.line, 'gang-sheet')})`
+            ? `${layout.count} up on ${GANG_SHEET.name}: ${sheetsNeeded(quantity, layout.count)} sheets for ${quantity}`
             : `Larger than ${GANG_SHEET.name}: print one sheet at a time`;
         const pdf = await renderJobSheet({
           shopName: context.shopName,

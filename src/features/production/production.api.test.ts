@@ -16,6 +16,7 @@ import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import { storedFiles } from '../../server/db/server.tables.js';
 import { hasCutContourSeparation, pdfInfo, POINTS_PER_MM } from '../artwork-templates/pdf-boxes.js';
 import type { OrderArtwork } from '../orders/order-artwork.js';
+import { artworkProofs } from '../artwork/artwork.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { makePrintFiles } from './print-files-job.js';
 import type { ProductionView } from './production.schemas.js';
@@ -39,31 +40,37 @@ afterAll(async () => {
   await shop?.close();
 });
 
-it('an order is paid, its automatic proof released by staff and approved by the shopper', async () => {
-  // Two lines: 50 × 50 mm die-cut stickers with artwork, 60 × 40 mm with none (by hand).
-  const placed = await placeGuestOrder(shop, [
-    { config: DIE_CUT_50, quantity: 100 },
-    { config: { ...DIE_CUT_50, width: 60, height: 40 }, quantity: 200 },
-  ]);
-  shopper = placed.shopper;
-  orderNo = placed.order.order_no;
-  expect((await staff.send('POST', `/api/staff/orders/${orderNo}/payment`, { amount_cents: placed.order.total_cents })).statusCode).toBe(200);
-
+/** An order of `lines`, paid; the shopper's PNG for its first line proved automatically, released by staff and approved. */
+async function approvedWithAutoProof(lines: { config: Record<string, number>; quantity: number }[], artworkMm: { width: number; height: number }, beforeApproval: (orderNo: string) => Promise<void> = async () => undefined) {
+  const placed = await placeGuestOrder(shop, lines);
+  const no = placed.order.order_no;
+  expect((await staff.send('POST', `/api/staff/orders/${no}/payment`, { amount_cents: placed.order.total_cents })).statusCode).toBe(200);
   const form = new FormData();
   form.append('line', '0');
-  const side = pixelsAt(50, 300);
-  form.append('attachments[]', new Blob([(await pngImage(side, side, { transparent: true })) as BlobPart]), 'sun.png');
-  const uploaded = await shopper.send('POST', `/api/orders/${orderNo}/artwork`, form);
+  const png = await pngImage(pixelsAt(artworkMm.width, 300), pixelsAt(artworkMm.height, 300), { transparent: true });
+  form.append('attachments[]', new Blob([png as BlobPart]), 'sun.png');
+  const uploaded = await placed.shopper.send('POST', `/api/orders/${no}/artwork`, form);
   expect(uploaded.statusCode, JSON.stringify(uploaded.body)).toBe(200);
-  await expect.poll(async () => expectOk(await staff.send<OrderArtwork>('GET', `/api/staff/orders/${orderNo}/artwork`)).auto_proof_state, { timeout: 20_000 }).toBe('ready');
-  const released = await staff.send('POST', `/api/staff/orders/${orderNo}/auto-proofs/release`, {});
+  await expect.poll(async () => expectOk(await staff.send<OrderArtwork>('GET', `/api/staff/orders/${no}/artwork`)).auto_proof_state, { timeout: 20_000 }).toBe('ready');
+  const released = await staff.send('POST', `/api/staff/orders/${no}/auto-proofs/release`, {});
   expect(released.statusCode, JSON.stringify(released.body)).toBe(200);
-  expect((await shopper.send('POST', `/api/orders/${orderNo}/proof/approve`, {})).statusCode).toBe(200);
-
-  const [row] = await shop.database.db.select({ id: orders.id, status: orders.status, dispatchDate: orders.dispatch_date }).from(orders).where(eq(orders.order_no, orderNo));
+  await beforeApproval(no);
+  expect((await placed.shopper.send('POST', `/api/orders/${no}/proof/approve`, {})).statusCode).toBe(200);
+  const [row] = await shop.database.db.select({ id: orders.id, status: orders.status, dispatchDate: orders.dispatch_date }).from(orders).where(eq(orders.order_no, no));
   expect(row?.status).toBe('approved');
-  orderId = row!.id;
-  dispatchDate = row!.dispatchDate!;
+  return { shopper: placed.shopper, orderNo: no, orderId: row!.id, dispatchDate: row!.dispatchDate! };
+}
+
+it('an order is paid, its automatic proof released by staff and approved by the shopper', async () => {
+  // Two lines: 50 × 50 mm die-cut stickers with artwork, 60 × 40 mm with none (by hand).
+  const approved = await approvedWithAutoProof(
+    [
+      { config: DIE_CUT_50, quantity: 100 },
+      { config: { ...DIE_CUT_50, width: 60, height: 40 }, quantity: 200 },
+    ],
+    { width: 50, height: 50 },
+  );
+  ({ shopper, orderNo, orderId, dispatchDate } = approved);
 }, 60_000);
 
 const fileRows = () =>
@@ -172,4 +179,39 @@ describe('the Production view', () => {
     expect(new Set(routes.map((route) => route.url))).toEqual(new Set(['/api/staff/production', '/staff/production/files/:id', '/staff/production/days/:date/files.zip']));
     expect(routes.every((route) => route.role === 'production')).toBe(true);
   });
+});
+
+describe('a sticker sheet', () => {
+  it('gets a gang sheet: as many copies as fit on SRA3, each with its cut path, and the count on the job sheet', async () => {
+    // Before the approval queues the print files: a kiss-cut sheet's proof (PrintTarget.sheet), as the artwork-proof job makes it for sheet cuttings.
+    const asSheet = async (no: string) => {
+      const [proof] = await shop.database.db
+        .select({ id: artworkProofs.id, target: artworkProofs.target })
+        .from(artworkProofs)
+        .innerJoin(orders, eq(orders.id, artworkProofs.order_id))
+        .where(and(eq(orders.order_no, no), eq(artworkProofs.status, 'released')));
+      await shop.database.db.update(artworkProofs).set({ target: { ...proof!.target, sheet: true } }).where(eq(artworkProofs.id, proof!.id));
+    };
+    const sheet = await approvedWithAutoProof([{ config: { ...DIE_CUT_50, width: 100, height: 140 }, quantity: 100 }], { width: 100, height: 140 }, asSheet);
+
+    const handler = makePrintFiles({ database: shop.database, snapshot: () => shop.app.shop.catalogue.current(), publicUrl: 'https://printshop.sg', shopName: 'Test' });
+    // Whether the approval queued the job (the orders feature) or not, this run makes what is missing, once.
+    await handler({ id: 'sheet', payload: { orderId: sheet.orderId }, attempt: 1, attempts: 5, signal: new AbortController().signal });
+    const rows = await shop.database.db.select({ kind: printFiles.kind, id: printFiles.id }).from(printFiles).where(eq(printFiles.order_id, sheet.orderId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['gang-sheet', 'job-sheet', 'print']);
+
+    const gang = await staff.raw(`/staff/production/files/${rows.find((r) => r.kind === 'gang-sheet')!.id}`);
+    const info = await pdfInfo(gang.bytes);
+    expect(info.boxes.MediaBox![2]).toBeCloseTo(320 * POINTS_PER_MM, 0);
+    expect(info.boxes.MediaBox![3]).toBeCloseTo(450 * POINTS_PER_MM, 0);
+    expect(hasCutContourSeparation(gang.bytes)).toBe(true);
+    // 100 × 140 mm fits 8 up turned 90° (2 × 4), 6 upright.
+    expect(pdfText(gang.bytes).replace(/\s+/g, ' ')).toContain(`${sheet.orderNo} · line 1 · 8 up on SRA3 (2 × 4, turned 90°) · qty 100: 13 sheets`);
+    const jobSheet = pdfText((await staff.raw(`/staff/production/files/${rows.find((r) => r.kind === 'job-sheet')!.id}`)).bytes).replace(/\s+/g, ' ');
+    expect(jobSheet).toContain('Gang sheet 8 up on SRA3: 13 sheets for 100');
+
+    const view = expectOk(await staff.send<ProductionView>('GET', `/api/staff/production?date=${sheet.dispatchDate}`));
+    const line = view.days.flatMap((d) => d.materials.flatMap((m) => m.lines)).find((l) => l.order_no === sheet.orderNo)!;
+    expect(line.files.map((f) => f.kind)).toEqual(['print', 'job-sheet', 'gang-sheet']);
+  }, 60_000);
 });
