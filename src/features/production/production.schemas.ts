@@ -17,7 +17,6 @@ export const productionQuerySchema = z.object({
   /** Only the lines dispatching on this day (approved, in production or dispatched); without it, every line not yet dispatched. */
   date: daySchema.optional(),
 });
-export type ProductionQuery = z.infer<typeof productionQuerySchema>;
 
 export const printFileParamsSchema = z.object({ id: z.uuid({ error: 'There is no such print file.' }) });
 export const productionDayParamsSchema = z.object({ date: daySchema });
