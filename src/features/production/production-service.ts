@@ -101,16 +101,26 @@ export class ProductionService {
   /** The day's files as one zip, a folder per material: "Standard Vinyl/S261126-ABCD1234-L1-print.pdf" (404 when there are none). */
   async dayZip(date: string): Promise<{ name: string; content: Buffer }> {
     const view = await this.view(date);
+    const listed = view.days.flatMap((day) => day.materials.flatMap((group) => group.lines.flatMap((line) => line.files.map((file) => ({ id: file.id, path: `${folderName(group.material)}/${file.name}` })))));
+    const keys =
+      listed.length === 0
+        ? []
+        : await this.deps.db
+            .select({ id: printFiles.id, key: printFiles.file_key })
+            .from(printFiles)
+            .where(
+              inArray(
+                printFiles.id,
+                listed.map((file) => file.id),
+              ),
+            );
     const store = new DatabaseFileStore(this.deps.db);
     const entries: Record<string, Uint8Array> = {};
-    for (const day of view.days)
-      for (const group of day.materials)
-        for (const line of group.lines)
-          for (const file of line.files) {
-            const [row] = await this.deps.db.select({ key: printFiles.file_key }).from(printFiles).where(eq(printFiles.id, file.id));
-            const stored = row ? await store.get(row.key) : undefined;
-            if (stored) entries[`${folderName(group.material)}/${file.name}`] = stored.content;
-          }
+    for (const file of listed) {
+      const key = keys.find((row) => row.id === file.id)?.key;
+      const stored = key ? await store.get(key) : undefined;
+      if (stored) entries[file.path] = stored.content;
+    }
     if (Object.keys(entries).length === 0) throw notFound(PRODUCTION_MESSAGES.noFilesThatDay);
     // PDFs are compressed already: stored, not deflated again.
     return { name: `print-files-${date}.zip`, content: Buffer.from(zipSync(entries, { level: 0, mtime: new Date(Date.UTC(2026, 0, 1)) })) };
