@@ -361,6 +361,12 @@ function namesInWords(names: readonly string[]): string {
 
 const note = (level: PreflightLevel, code: PreflightCode, message: string): PreflightNote => ({ level, code, message });
 
+/**
+ * A refused file's message as an upload answers it: its name first when several were sent together
+ * (the order's artwork upload and the quote request say the same).
+ */
+export const refusedArtworkMessage = (name: string, message: string, together: number): string => (together > 1 ? `${name}: ${message}` : message);
+
 /** A verdict of one refusal (a hostile or broken file: nothing else is looked at). */
 export const refused = (code: PreflightCode, message: string): PreflightVerdict => verdictOf([note('refused', code, message)]);
 

@@ -36,8 +36,8 @@ export const ARTWORK_MESSAGES = {
 export const artworkTarget = (targets: readonly (PrintTarget | null)[], line: number | null): PrintTarget | null =>
   line === null ? (targets.length === 1 ? (targets[0] ?? null) : null) : (targets[line] ?? null);
 
-/** A refused file's message: its name first when several were sent together. */
-export const refusedArtworkMessage = (name: string, message: string, together: number): string => (together > 1 ? `${name}: ${message}` : message);
+/** A refused file's message: its name first when several were sent together (artwork/preflight-rules.ts, shared with the quote request). */
+export { refusedArtworkMessage } from '../artwork/preflight-rules.js';
 
 export const PROOF_MESSAGE_MAX_LENGTH = 2000;
 

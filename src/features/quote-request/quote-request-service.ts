@@ -9,6 +9,11 @@
  * - stores the request, its files (FileStore, on the same transaction), the guest's details on the
  *   visitor (an anonymous requester becomes a guest) and the two emails, in ONE transaction, once
  *   per Idempotency-Key (the request hash is made from the fields and the files' digests);
+ * - preflights each attachment as artwork (artwork/preflight.ts, issue 18) at the request's size
+ *   (its product, cutting, shape, width and height): a file the preflight refuses (a decompression
+ *   bomb, a damaged image, an encrypted or scripted PDF, an image below 150 ppi at that size)
+ *   refuses the whole request with its message (the file's name first when several were sent)
+ *   before anything is stored; warnings do not stop it;
  * - answers the requester (who the forms prefill), the shopper's own requests and the staff's views.
  */
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
@@ -21,6 +26,8 @@ import { success, type FieldIssue, type SuccessEnvelope } from '../../shared/env
 import { emailProblem, normaliseEmail } from '../account/account-rules.js';
 import { accounts, type AdoptGuestWork, type MemberRow } from '../account/accounts.js';
 import { isDisposableEmail } from '../account/disposable-email.js';
+import { preflightArtwork, targetOfConfiguration } from '../artwork/preflight.js';
+import { refusedArtworkMessage, type PrintTarget } from '../artwork/preflight-rules.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { isHiddenFromSpecialProcessing, productDisplayName } from '../catalogue/labels.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
@@ -135,6 +142,8 @@ interface CheckedRequest {
   quoteData: Record<string, string>;
   utm: Record<string, string>;
   requestHash: string;
+  /** What the attachments are judged at (the request's size and cut), or null when it has none. */
+  target: PrintTarget | null;
 }
 
 export class QuoteRequestService {
@@ -150,6 +159,7 @@ export class QuoteRequestService {
   /** Checks and stores a request; the answer (201) is stored with the Idempotency-Key, if one was sent. */
   async create(request: FastifyRequest, upload: QuoteRequestUpload): Promise<IdempotentAnswer & { body: SuccessEnvelope<CreatedQuoteRequest> }> {
     const checked = await this.check(request, upload);
+    await this.preflight(upload, checked.target);
     const { email: emailContext } = this.options;
     return request.idempotent(
       async (tx) => {
@@ -214,6 +224,19 @@ export class QuoteRequestService {
       },
       { requestHash: checked.requestHash },
     );
+  }
+
+  /**
+   * Each attachment preflighted as artwork at the request's size (issue 18), before anything is
+   * stored: the first refused file refuses the request (422 on attachments, its name first when
+   * several were sent). Warnings (a fair resolution, no bleed…) are the staff's to discuss.
+   */
+  private async preflight(upload: QuoteRequestUpload, target: PrintTarget | null): Promise<void> {
+    for (const file of upload.files) {
+      const { verdict } = await preflightArtwork(file, target);
+      const refusal = verdict.notes.find((note) => note.level === 'refused');
+      if (refusal) throw invalidRequest([{ field: 'attachments', message: refusedArtworkMessage(file.name, refusal.message, upload.files.length) }], false);
+    }
   }
 
   /** Every check that needs no transaction: the rules, the catalogue, the email's form and domain. Throws one 422 with every problem. */
@@ -411,7 +434,9 @@ export class QuoteRequestService {
       .update(JSON.stringify({ fields: form.entries().sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), files: upload.files.map((f) => [f.name, f.content.length, f.sha256]) }))
       .digest('hex');
 
-    return { quoteType, contact, member, productId: product.id, configuration, summary, details, comment, quoteData, utm, requestHash };
+    const target = targetOfConfiguration({ product_id: product.id, cutting_id: resolved.cutting.id, shape_id: resolved.shape?.id ?? null, width: resolved.width, height: resolved.height }, catalogue);
+
+    return { quoteType, contact, member, productId: product.id, configuration, summary, details, comment, quoteData, utm, requestHash, target };
   }
 
   // ---- Reads ----

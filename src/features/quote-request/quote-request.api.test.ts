@@ -9,6 +9,8 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, type ApiAnswer, type Envelope } from '../../../test/api-client.js';
+import { jpegImage, pixelsAt, pngImage } from '../../../test/artwork-files.js';
+import { TINY_PDF } from '../../../test/order-proof.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { buildApp, type ShopApp } from '../../server/app.js';
@@ -51,14 +53,30 @@ const concat = (...parts: Uint8Array[]) => {
   }
   return out;
 };
+/**
+ * Attachments are preflighted as artwork at the request's size (issue 18), so the files that are
+ * stored are real: a one-page PDF PDF.js opens, PNGs and JPEGs at 300 ppi over 50 mm, and an
+ * Illustrator file saved as PostScript (a warning: checked by hand).
+ */
+const SHARP_SIDE = pixelsAt(50, 300);
 const FILES = {
-  pdf: ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  aiPdf: ascii('%PDF-1.5\n%âãÏÓ\n1 0 obj << /Creator (Adobe Illustrator 27.0) >> endobj\n%AIPrivateData1\n%%EOF\n'),
+  pdf: TINY_PDF,
+  aiPdf: TINY_PDF,
   aiPostScript: ascii('%!PS-Adobe-3.0\n%%Creator: Adobe Illustrator(R) 8.0\n%%BoundingBox: 0 0 100 100\n%%EOF\n'),
-  png: concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), ascii('IHDR'), new Uint8Array([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]), new Uint8Array(64)),
-  jpeg: concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), ascii('JFIF\0'), new Uint8Array([1, 1, 0, 0, 1, 0, 1, 0, 0]), new Uint8Array(64), new Uint8Array([0xff, 0xd9])),
+  png: new Uint8Array(await pngImage(SHARP_SIDE, SHARP_SIDE, { transparent: true })),
+  jpeg: new Uint8Array(await jpegImage(SHARP_SIDE, SHARP_SIDE)),
   exe: concat(ascii('MZ'), new Uint8Array([0x90, 0, 3, 0, 0, 0, 4, 0]), new Uint8Array(200)),
 };
+
+/** FILES.pdf padded to `size` bytes, still a PDF PDF.js opens: the padding is followed by the pointer to its cross-reference table. */
+function paddedPdf(size: number): Uint8Array {
+  const xref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(Buffer.from(FILES.pdf).toString('latin1'))?.[1] ?? '0';
+  const tail = ascii(`\nstartxref\n${xref}\n%%EOF\n`);
+  const bytes = new Uint8Array(size);
+  bytes.set(FILES.pdf);
+  bytes.set(tail, size - tail.length);
+  return bytes;
+}
 
 interface Upload {
   name: string;
@@ -223,11 +241,7 @@ describe('POST /api/quote/create/quote-request', () => {
   });
 
   it('files over 60 MB together are refused; exactly 25 MB is accepted', async () => {
-    const file = (name: string) => {
-      const bytes = new Uint8Array(MAX_ATTACHMENT_BYTES);
-      bytes.set(FILES.pdf);
-      return { name, bytes };
-    };
+    const file = (name: string) => ({ name, bytes: paddedPdf(MAX_ATTACHMENT_BYTES) });
     await expectRefused(browser().submit(specialProcessing(), [file('1.pdf'), file('2.pdf'), file('3.pdf')]), 413, { message: 'Your files add up to more than 60 MB. Please upload smaller files (at most 60 MB in all).' });
     const created = expectCreated(await browser().submit(specialProcessing(), [file('exactly-25mb.pdf')]));
     expect(created.files).toEqual([{ name: 'exactly-25mb.pdf', size_bytes: MAX_ATTACHMENT_BYTES }]);
@@ -237,7 +251,7 @@ describe('POST /api/quote/create/quote-request', () => {
     const boundary = '----quote-test-boundary';
     const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const fields = Object.entries(specialProcessing()).flatMap(([k, v]) => [v].flat().map((value) => part(k, value)));
-    const whole = `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="art.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 ${'x'.repeat(5000)}\r\n--${boundary}--\r\n`;
+    const whole = `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="art.pdf"\r\nContent-Type: application/pdf\r\n\r\n${Buffer.from(FILES.pdf).toString('latin1')}%${'x'.repeat(5000)}\r\n--${boundary}--\r\n`;
     const cut = whole.slice(0, whole.length - 2500);
     await expectRefused(
       browser().send('POST', URL, cut, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
