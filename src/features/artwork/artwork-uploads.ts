@@ -124,3 +124,21 @@ export async function readProofFile(db: Database, proof: ProofRow, which: ProofF
   const stem = artworkName.replace(/\.[a-z0-9]+$/i, '');
   return { content: stored.content, contentType: stored.contentType, name: which === 'proof.pdf' ? `${stem} proof.pdf` : `${stem} ${which}` };
 }
+
+// ---- What other features change here, on their transaction -------------------------------------
+
+/** A guest's upload becomes the member's when the guest's cart joins theirs (cart-service.ts). */
+export async function giveArtworkUpload(tx: Database, uploadId: string, fromVisitorId: string, toVisitorId: string): Promise<void> {
+  await tx.update(artworkUploads).set({ visitor_id: toVisitorId }).where(and(eq(artworkUploads.id, uploadId), eq(artworkUploads.visitor_id, fromVisitorId)));
+}
+
+/** Staff sent an order's automatic proof to the shopper as it is (order-artwork.ts). */
+export async function markProofReleased(tx: Database, proofId: string, at: Date): Promise<void> {
+  await tx.update(artworkProofs).set({ status: 'released', released_at: at }).where(eq(artworkProofs.id, proofId));
+}
+
+/** Staff sent their own proof instead: the order's automatic proofs still waiting are replaced (order-artwork.ts). */
+export async function markReadyProofsReplaced(tx: Database, orderId: string): Promise<void> {
+  await tx.update(artworkProofs).set({ status: 'replaced' }).where(and(eq(artworkProofs.order_id, orderId), eq(artworkProofs.status, 'ready')));
+}
+

@@ -9,6 +9,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client.js';
 import { cartItems, carts, type ReusedArtwork } from './cart.tables.js';
 import { artworkProofs, artworkUploads } from '../artwork/artwork.tables.js';
+import { giveArtworkUpload } from '../artwork/artwork-uploads.js';
 import type { PrintTarget } from '../artwork/preflight-rules.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -121,9 +122,9 @@ export class CartRepository {
     return row;
   }
 
-  /** A guest's upload becomes the member's when the guest's cart joins theirs. */
+  /** A guest's upload becomes the member's when the guest's cart joins theirs (the artwork feature's change, on this transaction). */
   async giveArtworkUpload(uploadId: string, fromVisitorId: string, toVisitorId: string): Promise<void> {
-    await this.db.update(artworkUploads).set({ visitor_id: toVisitorId }).where(and(eq(artworkUploads.id, uploadId), eq(artworkUploads.visitor_id, fromVisitorId)));
+    await giveArtworkUpload(this.db, uploadId, fromVisitorId, toVisitorId);
   }
 
   /** What the cart shows of lines' artwork: the file's name and its proof's preview, once made. */

@@ -26,7 +26,7 @@ import type { Database } from '../../server/db/client.js';
 import { orderFiles, orders } from './orders.tables.js';
 import { artworkProofs } from '../artwork/artwork.tables.js';
 import type { ArtworkProofDto } from '../artwork/artwork-upload.schemas.js';
-import { proofDto, proofState, readProofFile, type ProofFileName } from '../artwork/artwork-uploads.js';
+import { markProofReleased, markReadyProofsReplaced, proofDto, proofState, readProofFile, type ProofFileName } from '../artwork/artwork-uploads.js';
 import type { JobState } from '../../server/jobs/job-queue.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
@@ -200,7 +200,7 @@ export class OrderArtworkService {
     const actor = `staff:${staffEmail}`;
     await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now, preflight: null });
     // Staff's own proof replaces the automatic ones waiting for them.
-    await tx.update(artworkProofs).set({ status: 'replaced' }).where(and(eq(artworkProofs.order_id, order.id), eq(artworkProofs.status, 'ready')));
+    await markReadyProofsReplaced(tx, order.id);
     return this.sendProof(tx, order, actor, `Proof uploaded: ${file.name}`, now);
   }
 
@@ -235,7 +235,7 @@ export class OrderArtworkService {
         uploaded_by: actor,
         created_at: now,
       });
-      await tx.update(artworkProofs).set({ status: 'released', released_at: now }).where(eq(artworkProofs.id, proof.id));
+      await markProofReleased(tx, proof.id, now);
     }
     return this.sendProof(tx, order, actor, `Automatic proof released${latest.length > 1 ? `: ${latest.length} lines` : ''}`, now);
   }
