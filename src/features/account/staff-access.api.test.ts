@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Values of the right form for each path parameter, so a request reaches the access check and, for staff, the handler. */
-const SAMPLE_PARAMS: Record<string, string> = { order_no: 'O261123-ABCDEFGHJK', request_no: 'R261123-ABCDEFGH', file_id: '1' };
+const SAMPLE_PARAMS: Record<string, string> = { order_no: 'O261123-ABCDEFGHJK', request_no: 'R261123-ABCDEFGH', file_id: '1', id: '00000000-0000-4000-8000-000000000000', date: '2026-11-27' };
 const concreteUrl = (url: string) => url.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
 const send = (method: string, url: string, cookie: string | null) =>
@@ -34,7 +34,7 @@ const send = (method: string, url: string, cookie: string | null) =>
   });
 
 describe('staff routes', () => {
-  it('are the order desk, proofs, artwork and quote requests, each with the role it needs', () => {
+  it('are the order desk, proofs, artwork, failed jobs, production and quote requests, each with the role it needs', () => {
     const routes = shop.app.staffRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url} (${r.role})`);
     expect(routes.sort()).toEqual(
       [
@@ -47,6 +47,12 @@ describe('staff routes', () => {
         'GET /api/staff/quote-requests (desk)',
         'GET /api/staff/quote-requests/:request_no (desk)',
         'GET /staff/quote-requests/:request_no/files/:file_id (desk)',
+        'POST /api/staff/orders/:order_no/auto-proofs/release (desk)',
+        'GET /api/staff/jobs/failed (desk)',
+        'POST /api/staff/jobs/:id/retry (desk)',
+        'GET /api/staff/production (production)',
+        'GET /staff/production/files/:id (production)',
+        'GET /staff/production/days/:date/files.zip (production)',
       ].sort(),
     );
   });
