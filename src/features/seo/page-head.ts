@@ -110,6 +110,7 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
   accountPage(paths.register, 'New Membership Registration', 'Register with your email: get 2 points on joining, and keep your quotations, cart and delivery addresses in your account.'),
   accountPage(paths.staffQuoteRequests, 'Quote requests (staff)', 'The quote requests shoppers sent, with their files: for the shop’s staff.'),
   accountPage(paths.staffOrders, 'Orders (staff)', 'The order desk: orders by status, payments to confirm, production and dispatch: for the shop’s staff.'),
+  accountPage(paths.staffProduction, 'Production (staff)', 'Approved order lines by dispatch date and material, with their print files, job sheets and the day’s zip: for the shop’s staff.'),
   accountPage(paths.account, 'My Account', 'Your profile, password, address book, notification settings, points, quotations and cart.'),
   infoPage(paths.contact, 'Contact Us', 'Call, e-mail or visit us: our address, phone, business hours, UEN and GST registration. Custom printing in Singapore, answered by real people.'),
   infoPage(paths.faq, 'Frequently Asked Questions', `How ordering works: artwork, the free PDF proof, dispatch dates and the ${CUTOFF_TIME_TEXT} cut-off, free shipping, reprints and payment. Custom printing in Singapore.`),

@@ -4,7 +4,7 @@
  * values and its files to download. Only staff members (STAFF_EMAILS) get answers: anyone else
  * sees a note that the page is for staff. A full back office (statuses, replies) comes later.
  */
-import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
+import { notForYou, StaffOnlyNotice, useStaffQuery, StaffDeskNav } from '../../../web/components/staff/staff-page.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import { useStaffQuoteRequest, useStaffQuoteRequests } from './get-staff-quote-requests.js';
 import './StaffQuoteRequestsPage.css';
@@ -32,6 +32,7 @@ export function StaffQuoteRequestsPage() {
   }
   return (
     <section className="staff-page" aria-labelledby="staff-title">
+      <StaffDeskNav />
       <h1 id="staff-title">Quote requests</h1>
       <label className="staff-filter">
         Status{' '}

@@ -6,6 +6,7 @@
 import { NavLink, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { ApiError } from '../../lib/api-client.js';
+import './staff-desk-nav.css';
 
 /** The staff desk's pages, as links (the current one marked with aria-current="page"). */
 export function StaffDeskNav() {
