@@ -39,6 +39,12 @@ async function raster(pdf: Buffer, dpi: number): Promise<{ data: Uint8ClampedArr
 
 const size = ([x0, y0, x1, y1]: number[]) => [x1! - x0!, y1! - y0!];
 
+describe('printSlug', () => {
+  it('names the order, line, quantity and the size as printed, short enough for the slug', () => {
+    expect(printSlug('S261126-ABCD1234', 1, 500, '70 × 70 mm (a 58 mm badge with the part that wraps round its edge)')).toBe('S261126-ABCD1234 · line 1 · qty 500 · 70 × 70 mm');
+  });
+});
+
 describe('the print PDF', () => {
   it('is the bleed box plus the slug, with TrimBox and BleedBox, the CutContour overprinting and the slug words', async () => {
     const input = { artwork: await artwork(), widthMm: 50, heightMm: 50, fit: 'crop' as const, cutLine: fixedShapeCutLine('circle', 50, 50), slug: printSlug(ORDER_NO, 1, 500, '50 × 50 mm'), title: 'Print' };

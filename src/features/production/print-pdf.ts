@@ -38,7 +38,8 @@ export interface PrintPdfInput {
 
 /** "S261126-ABCD1234 · line 1 · qty 500 · 50 × 50 mm": what the slug of a line's print PDF says. */
 export function printSlug(orderNo: string, line: number, quantity: number, sizeWords: string): string {
-  return `${orderNo} · line ${line} · qty ${quantity} · ${sizeWords}`;
+  // The size as printed only: a badge's "(a 58 mm badge with the part that wraps round its edge)" does not fit the slug.
+  return `${orderNo} · line ${line} · qty ${quantity} · ${sizeWords.replace(/\s*\(.*\)$/, '')}`;
 }
 
 /** Where the page's boxes sit, in points from its top-left corner. */
