@@ -109,7 +109,8 @@ describe('the job sheet', () => {
 });
 
 describe('the gang sheet PDF', () => {
-  it('is SRA3 with every copy and its cut path, and says the count', async () => {
+  // Forty copies drawn and read back with poppler: seconds on a busy machine, more than the unit project's 5 s default.
+  it('is SRA3 with every copy and its cut path, and says the count', { timeout: 30_000 }, async () => {
     const { pdf, layout } = await renderGangSheetPdf(
       { sheet: GANG_SHEET, artwork: await artwork(), widthMm: 50, heightMm: 50, fit: 'pad', cutLine: fixedShapeCutLine('circle', 50, 50), quantity: 500, label: `${ORDER_NO} · line 1`, title: 'Gang' },
       { compress: false },
