@@ -61,6 +61,10 @@ export const QUOTE_REQUEST_MESSAGES = {
   /** The form's tooltip when a fifth file is picked (§8). */
   maxFilesTooltip: 'Maximum of 4 files only!',
   fileTypeNotAccepted: 'File type not accepted. Please try again.',
+  /** Not in the catalogue: a chosen file the preflight refused is still listed (issue 18; the order page's words). */
+  refusedFilesChosen: "Remove the files we can't print (marked in red), or choose others, then send your request.",
+  /** Not in the catalogue: a file judged before the size is given (the preflight's size_unknown note, in the quote form's words). */
+  sizeNotGiven: 'Enter the size to check how sharp it will print.',
   /** Not in the catalogue: the form type is neither of the two forms. */
   quoteTypeInvalid: 'Please send the request from the Special Processing form or the Request a Quote button.',
   /** Not in the catalogue: the upload stopped before its end (connection lost). */

@@ -7,9 +7,11 @@
  * when a paste was cut.
  */
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { TINY_PDF } from '../../../test/order-proof.js';
 import { describeViolations, fieldDescription, openConfigurator, pasteInto } from '../../../test/page-helpers.js';
 import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
 import { newEmail, newMember, registerThroughApi } from '../account/account-browser-helpers.js';
@@ -24,13 +26,14 @@ afterAll(async () => {
 
 const PAGE = '/stickers/paper/art';
 const ascii = (text: string) => Buffer.from(text, 'latin1');
-const PDF = ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  ascii('IHDR'),
-  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
-  Buffer.alloc(3 * 1024 * 1024),
-]);
+/** Attachments are preflighted as artwork (issue 18): a real one-page PDF, and a 3 MB photo (noise, 1200 px square) sharp enough at the form's sizes. */
+const PDF = Buffer.from(TINY_PDF);
+let PNG: Buffer;
+beforeAll(async () => {
+  PNG = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+});
 
 async function openSpecialProcessing(page: Page): Promise<void> {
   await openConfigurator(page, PAGE);

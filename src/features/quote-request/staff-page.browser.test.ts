@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
+import { TINY_PDF } from '../../../test/order-proof.js';
 import { members } from '../account/account.tables.js';
 import { newMember, registerThroughApi } from '../account/account-browser-helpers.js';
 
@@ -17,7 +18,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A real one-page PDF: attachments are preflighted as artwork (issue 18). */
+const PDF = Buffer.from(TINY_PDF);
 
 describe.each([
   ['desktop', DESKTOP],

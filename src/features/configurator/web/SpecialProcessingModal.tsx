@@ -4,6 +4,9 @@
  * the special processing options with their sub-items (at most 3 ticked), up to 4 attachments sent
  * with an upload progress bar (each judged by its content the moment it is chosen: a refused file
  * is listed with its name and reason and never sent), a comment, and name and email by role. Sent as 'Special Processing'.
+ * Each file listed gets its preflight verdict at once (issue 18, as on the order page): at the size,
+ * cut and shape chosen once the size rests (until a size is given, only what needs none is judged);
+ * a refused file is in red and Send Request sends nothing while it is listed.
  * Views: form, thank-you ('Your Quote Request has been sent!' / 'We will respond to you shortly.').
  * Only members and guests reach it (SpecialProcessingRequest sends anonymous visitors to sign in).
  */
@@ -25,6 +28,9 @@ import {
   type Selection,
   type SelectionChange,
 } from '../configurator-state.js';
+import { printTarget, type PreflightVerdict, type PrintTarget } from '../../artwork/preflight-rules.js';
+import { PreflightVerdictView, type VerdictState } from '../../artwork/web/PreflightVerdict.js';
+import { useArtworkVerdicts } from '../../artwork/web/use-artwork-verdicts.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { ApiError, newIdempotencyKey } from '../../../web/lib/api-client.js';
@@ -68,6 +74,24 @@ export interface SpecialProcessingModalProps {
   selection?: Selection | undefined;
   featuredItemId?: number | undefined;
 }
+
+/** The files are judged at a new size once it has rested this long (a PDF is asked of the server). */
+const TARGET_DEBOUNCE_MS = 500;
+
+/** The size the files are judged at: the product, cutting, shape and size chosen, or null while the size is not a valid one. */
+function quoteTarget(product: Product | undefined, selection: Selection | undefined, sizeProblem: string | undefined): PrintTarget | null {
+  if (!product || !selection || sizeProblem) return null;
+  const widthMm = Number(selection.width);
+  const heightMm = Number(selection.height);
+  if (!(widthMm > 0) || !(heightMm > 0) || selection.cuttingId === null) return null;
+  return printTarget({ productId: product.id, family: product.family, cuttingId: selection.cuttingId, shapeId: selection.shapeId, widthMm, heightMm });
+}
+
+/** A verdict judged without a size says so in the quote form's words (the preflight's are the order page's). */
+const inQuoteWords = (verdict: VerdictState): VerdictState =>
+  typeof verdict === 'object'
+    ? ({ ...verdict, notes: verdict.notes.map((note) => (note.code === 'size_unknown' ? { ...note, message: QUOTE_REQUEST_MESSAGES.sizeNotGiven } : note)) } satisfies PreflightVerdict)
+    : verdict;
 
 type Field = 'firstname' | 'lastname' | 'email_address' | 'width' | 'cut_per_shape' | 'ea' | 'special_processing' | 'attachments' | 'comment';
 
@@ -119,6 +143,16 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
   const idempotencyKey = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const commentLimit = useCharacterLimit(`${id}-comment`, comment, COMMENT_MAX_LENGTH);
+  // Each file's preflight verdict at the size chosen, once it has rested.
+  const sizeNow = product && selection ? quoteSizeProblem(selection.width, selection.height, dimLookupsFor(product, selection.cuttingId)) : undefined;
+  const targetNow = quoteTarget(product, selection, sizeNow);
+  const targetNowKey = JSON.stringify(targetNow);
+  const [target, setTarget] = useState<PrintTarget | null>(targetNow);
+  useEffect(() => {
+    const timer = setTimeout(() => setTarget(JSON.parse(targetNowKey) as PrintTarget | null), TARGET_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [targetNowKey]);
+  const verdicts = useArtworkVerdicts(files, target);
 
   useEffect(() => {
     if (!requester.data) return;
@@ -153,7 +187,13 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
   const chosenIds = Object.keys(chosen)
     .map(Number)
     .filter((oid) => spOptions.some((o) => o.id === oid && !o.disabled));
-  const sizeProblem = quoteSizeProblem(selection.width, selection.height, dimLookupsFor(product, selection.cuttingId));
+  const sizeProblem = sizeNow;
+  const levelOf = (file: File) => {
+    const verdict = verdicts.get(file);
+    return typeof verdict === 'object' ? verdict.level : verdict;
+  };
+  const refusedChosen = files.filter((file) => levelOf(file) === 'refused');
+  const stillChecking = files.some((file) => levelOf(file) === 'checking');
 
   const change = (next: SelectionChange) => {
     setSelection((s) => (s ? configure(s, product, next) : s));
@@ -211,6 +251,7 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
     if (needsCuts) add('cut_per_shape', quoteCutsProblem(selection.cutPerShape));
     if (needsEa) add('ea', quoteStickersPerSheetProblem(selection.stickersPerSheet));
     if (chosenIds.length === 0) add('special_processing', QUOTE_REQUEST_MESSAGES.specialProcessingRequired);
+    if (refusedChosen.length > 0) add('attachments', QUOTE_REQUEST_MESSAGES.refusedFilesChosen);
     return found;
   };
 
@@ -435,7 +476,7 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
             <input
               ref={fileInput}
               {...aria('attachments')}
-              {...(errors.attachments ? {} : refusalAria(`${id}-refused`, refused))}
+              {...(errors.attachments ? {} : refusalAria(`${id}-refused`, refused, refusedChosen.map((file) => `${id}-verdict-${files.indexOf(file)}`)))}
               type="file"
               multiple
               accept={ATTACHMENT_ACCEPT}
@@ -458,9 +499,19 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
                         <span style={{ width: `${fileProgress(progress, files, index)}%` }} />
                       </span>
                     )}
-                    <button type="button" className="acc-link" disabled={sending} aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((_, i) => i !== index))}>
+                    <button
+                      type="button"
+                      className="acc-link"
+                      disabled={sending}
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => {
+                        setFiles(files.filter((_, i) => i !== index));
+                        setErrors((e) => ({ ...e, attachments: undefined }));
+                      }}
+                    >
                       Remove
                     </button>
+                    <PreflightVerdictView id={`${id}-verdict-${index}`} verdict={inQuoteWords(verdicts.get(file))} />
                   </li>
                 ))}
               </ul>
@@ -520,7 +571,7 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
               <span style={{ width: `${progress}%` }} />
             </div>
           )}
-          <button type="submit" className="button button-primary" disabled={sending || checking || Boolean(sizeProblem) || chosenIds.length === 0}>
+          <button type="submit" className="button button-primary" disabled={sending || checking || stillChecking || Boolean(sizeProblem) || chosenIds.length === 0}>
             {sending ? 'Sending…' : 'Send Request'}
           </button>
         </form>
