@@ -12,6 +12,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { TINY_PDF } from '../../../test/order-proof.js';
+import { pngBomb } from '../../../test/artwork-files.js';
+import { QUOTE_REQUEST_MESSAGES } from './quote-request-rules.js';
 import { describeViolations, fieldDescription, openConfigurator, pasteInto } from '../../../test/page-helpers.js';
 import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
 import { newEmail, newMember, registerThroughApi } from '../account/account-browser-helpers.js';
@@ -217,5 +219,35 @@ describe.each([
     expect(files.map((f) => f.original_name).sort()).toEqual(['artwork.pdf', 'b.pdf', 'c.pdf', 'd.pdf']);
     expect(row?.comment).toHaveLength(1999);
     expect(dialogs).toEqual([]);
+  });
+});
+
+describe('attachments preflighted (issue 18)', () => {
+  it('a file the preflight refuses shows the reason at once in red, and Send Request sends nothing while it is listed', async () => {
+    const page = await shop.newPage(DESKTOP);
+    await page.goto('/');
+    await becomeGuest(page, newEmail('preflight'));
+    await openSpecialProcessing(page);
+    const modal = page.getByRole('dialog', { name: 'Special Processing' });
+    await modal.waitFor();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);
+    });
+    const option = modal.getByRole('checkbox').and(modal.locator(':not([disabled])')).first();
+    await option.check();
+    const items = modal.getByRole('list', { name: /choices \(up to 3\)/ });
+    if ((await items.count()) > 0) await items.getByRole('checkbox').first().check();
+
+    // A decompression bomb (30,000 × 30,000 px declared in 74 bytes): refused by its header, read in the browser.
+    await modal.getByLabel(/^Attachments/).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: pngBomb() });
+    const verdict = modal.getByRole('listitem').filter({ hasText: 'huge.png' }).locator('.preflight');
+    await verdict.getByText("We can't print this file").waitFor();
+    await verdict.getByText(/^This image is 30,000 × 30,000 px, more than we can process/).waitFor();
+    expect(await verdict.getAttribute('class')).toContain('preflight-refused');
+    await modal.getByRole('button', { name: 'Send Request' }).click();
+    await modal.getByText(QUOTE_REQUEST_MESSAGES.refusedFilesChosen).waitFor();
+    expect(posted).toEqual([]);
+    await page.close();
   });
 });
