@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegImage, pdfPage, pdfWithTrimBox, pixelsAt, pngImage, svgDrawing, TEXT_FILE, vectorPdf } from '../../../test/artwork-files.js';
 import { CUT_LINE_SETTINGS, traceCutLine, type PointMm } from './cut-line.js';
-import { rasteriseArtwork } from './rasterise.js';
+import { imageSideFor, rasteriseArtwork } from './rasterise.js';
 
 /** The alpha of a PNG at a few places, and its size and channels. */
 async function alphaOf(png: Buffer) {
@@ -116,7 +116,17 @@ describe('rasteriseArtwork: images', () => {
     expect(alpha.centre).toBe(255);
   });
 
-  it('a 6000 × 6000 PNG comes out at most 4000 px across', async () => {
+  it('an image larger than prints at 300 ppi is kept at that: 6000 px at 50 mm comes out 638 px', { timeout: 30_000 }, async () => {
+    const result = await rasteriseArtwork({ name: 'big.png', content: await pngImage(6000, 6000, { transparent: true }) }, square(50));
+    // 50 mm and its 2 mm bleed each side at 300 ppi: ceil(54 / 25.4 × 300) = ceil(637.8) = 638 px.
+    expect(result).toMatchObject({ widthPx: imageSideFor(square(50), 6000, 6000), heightPx: imageSideFor(square(50), 6000, 6000) });
+    expect(imageSideFor(square(50), 6000, 6000)).toBe(638);
+    // A 2:1 image cropped to a square needs twice the pixels along its long side.
+    expect(imageSideFor(square(50), 6000, 3000)).toBe(1276);
+  });
+
+  // Decoding 36 megapixels: seconds on a busy machine, more than the unit project's 5 s default.
+  it('a 6000 × 6000 PNG comes out at most 4000 px across', { timeout: 30_000 }, async () => {
     const result = await rasteriseArtwork({ name: 'big.png', content: await pngImage(6000, 6000, { transparent: true }) }, square(500));
     expect(result).toMatchObject({ widthPx: 4000, heightPx: 4000 });
     expect((await sharp(result.png).metadata()).width).toBe(4000);

@@ -8,7 +8,8 @@
  *
  * - PNG, JPEG, WebP: sharp, with preflight's pixel limit (`limitInputPixels`, 100 megapixels) and
  *   a damaged image an error; turned as its EXIF orientation says; made smaller, never larger, so
- *   the long side is at most `maxSidePx`; an alpha channel added when there is none (opaque).
+ *   the long side is what prints at 300 ppi (imageSideFor) and at most `maxSidePx`; an alpha channel
+ *   added when there is none (opaque).
  * - PDF and PDF-compatible AI: the first page drawn by PDF.js (pdfjs-dist 5's legacy build, as
  *   pdf-scan.ts reads it: no worker, no eval, no XFA, no system fonts, the standard fonts and
  *   CMaps from pdfjs-dist's own folders, never fetched) onto an @napi-rs/canvas canvas whose
@@ -103,7 +104,7 @@ export async function rasteriseArtwork(file: { name: string; content: Buffer }, 
   if (!(target.print_width_mm > 0 && target.print_height_mm > 0)) throw new Error(`Cannot draw ${file.name}: the print size must be positive.`);
   switch (kindOf(file.content)) {
     case 'raster':
-      return rasteriseImage(file.content, maxSide, signal);
+      return rasteriseImage(file.content, target, maxSide, signal);
     case 'pdf':
       return rasterisePdf(file, target, maxSide, signal);
     case 'svg':
@@ -115,10 +116,29 @@ export async function rasteriseArtwork(file: { name: string; content: Buffer }, 
   }
 }
 
-async function rasteriseImage(content: Buffer, maxSide: number, signal: AbortSignal | undefined): Promise<RasterisedArtwork> {
+/**
+ * The long side an image needs for `vectorPpi` wherever it lands on the print: over the size and
+ * its bleed, times how much a crop to another aspect enlarges it. A 6000 px photo ordered at 50 mm
+ * is kept at about 640 px: the proof, its previews and the print files draw no more than prints,
+ * and the job handles (and stores) a fraction of the pixels.
+ */
+export function imageSideFor(target: RasteriseTarget, widthPx: number, heightPx: number): number {
+  const image = widthPx / heightPx;
+  const size = target.print_width_mm / target.print_height_mm;
+  const crop = Math.max(image / size, size / image);
+  const longMm = (Math.max(target.print_width_mm, target.print_height_mm) + 2 * PREFLIGHT_LIMITS.bleedMm) * crop;
+  return Math.ceil((longMm / MM_PER_INCH) * RASTERISE_SETTINGS.vectorPpi);
+}
+
+async function rasteriseImage(content: Buffer, target: RasteriseTarget, maxSide: number, signal: AbortSignal | undefined): Promise<RasterisedArtwork> {
+  const meta = await sharp(content, SHARP_IMAGE_INPUT).metadata();
+  // Turned a quarter by its EXIF orientation (5–8): the sides swap.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const [w, h] = turned ? [meta.height ?? 1, meta.width ?? 1] : [meta.width ?? 1, meta.height ?? 1];
+  const side = Math.min(maxSide, imageSideFor(target, w, h));
   const { data, info } = await sharp(content, SHARP_IMAGE_INPUT)
     .autoOrient()
-    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()
     .png(SHARP_PNG_OUT)
     .toBuffer({ resolveWithObject: true });
