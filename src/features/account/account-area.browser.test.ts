@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { describeViolations } from '../../../test/page-helpers.js';
 import { newMember, registerThroughApi, signOutThroughApi, type TestMember } from './account-browser-helpers.js';
+import { TINY_PDF } from '../../../test/order-proof.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {
@@ -278,7 +279,8 @@ describe('notification settings', () => {
 describe('my quote requests', () => {
   it('a request the member sent is listed with its status, what was asked and its file', async () => {
     const page = await memberOnAccount(DESKTOP, newMember('Farah', 'Ismail'));
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    // A real one-page PDF: quote request files are preflighted, and a hollow PDF is refused as damaged.
+    const pdf = Buffer.from(TINY_PDF);
     const sent = await page.request.post('/api/quote/create/quote-request', {
       headers: { 'idempotency-key': `test-${Date.now()}` },
       multipart: {
