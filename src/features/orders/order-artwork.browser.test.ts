@@ -54,7 +54,8 @@ describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ])('artwork and proof (%s)', (_name, viewport) => {
-  it('the member uploads artwork, staff upload the proof, the member approves it', async () => {
+  // Two browser contexts, PDF previews drawn in the page, and the automatic proof made meanwhile by the server: room for a busy machine.
+  it('the member uploads artwork, staff upload the proof, the member approves it', { timeout: 120_000 }, async () => {
     const page = await shop.newPage(viewport);
     const pdfJsRequests: string[] = [];
     page.on('request', (request) => {
