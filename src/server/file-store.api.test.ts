@@ -41,3 +41,26 @@ it('a file put in a transaction that rolls back is not stored', async () => {
   ).rejects.toThrow('roll back');
   expect(await new DatabaseFileStore(database.db).get(f.key)).toBeUndefined();
 });
+
+it('a large file put in a transaction is seen by that transaction, stored when it commits, and comes back byte for byte', async () => {
+  // Random bytes do not compress: the size of the artwork the shop stores (PGlite takes it as a blob).
+  const bytes = Buffer.alloc(6 * 1024 * 1024);
+  for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE((Math.imul(i + 1, 2654435761) ^ (i >>> 7)) >>> 0, i);
+  const f = file(bytes, 'tests/large');
+  const inside = await database.db.transaction(async (tx) => {
+    const info = await new DatabaseFileStore(tx).put(f);
+    expect(info).toMatchObject({ key: f.key, sizeBytes: bytes.length, sha256: f.sha256 });
+    return (await new DatabaseFileStore(tx).get(f.key))?.sha256;
+  });
+  expect(inside).toBe(f.sha256);
+  const back = await new DatabaseFileStore(database.db).get(f.key);
+  expect(back && createHash('sha256').update(back.content).digest('hex')).toBe(f.sha256);
+  expect(back?.createdAt).toBeInstanceOf(Date);
+});
+
+it('a key is stored once: a second put under it is refused', async () => {
+  const f = file(Buffer.from('first'));
+  await new DatabaseFileStore(database.db).put(f);
+  await expect(new DatabaseFileStore(database.db).put({ ...f, content: Buffer.from('second') })).rejects.toThrow();
+  expect((await new DatabaseFileStore(database.db).get(f.key))?.content.toString()).toBe('first');
+});

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like, sql } from 'drizzle-orm';
-import type { Database } from './db/client.js';
+import { pgliteClientOf, type Database, type PgliteQueryable } from './db/client.js';
 import { storedFiles } from './db/server.tables.js';
 
 export interface StoredFileInfo {
@@ -53,20 +53,43 @@ const infoColumns = {
 
 /**
  * The database's FileStore; on a transaction (`db` = tx) its writes commit or roll back with it.
- * Content goes in and out as base64 text (`decode`/`encode` in SQL): PGlite's own bytea parameter
- * conversion works byte by byte in JavaScript (about 6 s to write and 1.5 s to read 25 MB), base64
- * takes about 0.5 s, and PostgreSQL takes it as fast.
+ *
+ * Content goes in on PGlite as a blob (PGlite's `/dev/blob`, read by `pg_read_binary_file`), so
+ * the bytes are copied once into the database instead of travelling as a parameter: a 23 MB file
+ * is written in about 0.7 s rather than 1.5–2 s as base64 text, and with less of PGlite's memory.
+ * (PGlite's own bytea parameter conversion works byte by byte in JavaScript: about 6 s for 25 MB.)
+ * On PostgreSQL it goes as base64 text, which the server decodes as fast as anything.
+ * Content comes out as base64 text (`encode` in SQL) on both.
+ * The column is stored EXTERNAL (migration 0017): artwork is already compressed (PNG, JPEG, PDF
+ * streams), so PostgreSQL does not spend time trying to compress it again.
  */
 export class DatabaseFileStore implements FileStore {
   constructor(private readonly db: Database) {}
 
   async put(file: FileToStore): Promise<StoredFileInfo> {
+    const pglite = pgliteClientOf(this.db);
+    if (pglite) return this.putBlob(pglite, file);
     const [row] = await this.db
       .insert(storedFiles)
       .values({ key: file.key, content: sql`decode(${file.content.toString('base64')}, 'base64')`, content_type: file.contentType, size_bytes: file.content.length, sha256: file.sha256 })
       .returning(infoColumns);
     if (!row) throw new Error(`stored file ${file.key} was not returned`);
     return row;
+  }
+
+  /** PGlite: the content as the query's blob; the same row as the insert above. */
+  private async putBlob(pglite: PgliteQueryable, file: FileToStore): Promise<StoredFileInfo> {
+    const result = await pglite.query<{ key: string; content_type: string; size_bytes: number; sha256: string; created_at: Date }>(
+      `INSERT INTO stored_files (key, content, content_type, size_bytes, sha256)
+       VALUES ($1, pg_read_binary_file('/dev/blob'), $2, $3, $4)
+       RETURNING key, content_type, size_bytes, sha256, created_at`,
+      [file.key, file.contentType, file.content.length, file.sha256],
+      // A Buffer is never on shared memory here; Blob copies it.
+      { blob: new Blob([file.content as Buffer<ArrayBuffer>]) },
+    );
+    const [row] = result.rows;
+    if (!row) throw new Error(`stored file ${file.key} was not returned`);
+    return { key: row.key, contentType: row.content_type, sizeBytes: row.size_bytes, sha256: row.sha256, createdAt: row.created_at };
   }
 
   async get(key: string): Promise<StoredFile | undefined> {

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { is } from 'drizzle-orm';
+import { drizzle as drizzlePglite, PgliteSession } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,6 +57,22 @@ export interface DatabaseHandle {
    */
   withConnection<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** What of PGlite (or one of its transactions) a query with a blob needs. */
+export interface PgliteQueryable {
+  query<T>(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: T[] }>;
+}
+
+/**
+ * The PGlite client (or open transaction) under a Drizzle handle, or null on PostgreSQL. For the
+ * one thing Drizzle cannot pass on: a query's blob (file-store.ts writes large files that way).
+ * Drizzle keeps its client on the handle's session; a transaction's session holds PGlite's
+ * transaction, so the query runs inside it.
+ */
+export function pgliteClientOf(db: Database): PgliteQueryable | null {
+  const session: unknown = (db as unknown as { session?: unknown }).session;
+  return is(session, PgliteSession) ? (session as unknown as { client: PgliteQueryable }).client : null;
 }
 
 export const migrationsFolder = (): string => join(projectRoot(), 'db', 'migrations');
