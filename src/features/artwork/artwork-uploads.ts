@@ -6,7 +6,7 @@
  *
  * And the automatic proofs as the API shows them (`proofDto`), for uploads and for orders.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { notFound } from '../../server/errors.js';
@@ -62,6 +62,21 @@ export function proofState(proof: ProofRow | undefined, job: JobState | null): '
 
 export const uploadBase = (id: string): string => `/artwork/uploads/${id}`;
 
+function uploadDto(upload: UploadRow, proof: ProofRow | undefined, state: 'pending' | 'ready' | 'failed'): ArtworkUploadDto {
+  return {
+    id: upload.id,
+    name: upload.name,
+    content_type: upload.content_type,
+    size_bytes: upload.size_bytes,
+    verdict: upload.preflight,
+    target: upload.target,
+    proof_state: state,
+    proof_error: state === 'failed' ? PROOF_FAILED_MESSAGE : null,
+    proof: proof ? proofDto(proof, uploadBase(upload.id), upload.name, null) : null,
+    created_at: upload.created_at.toISOString(),
+  };
+}
+
 export class ArtworkUploads {
   constructor(
     private readonly db: Database,
@@ -69,14 +84,30 @@ export class ArtworkUploads {
     private readonly proofJob: JobKind<ArtworkProofSource>,
   ) {}
 
-  /** Stores a file the preflight accepted, and queues its proof; in the caller's transaction. */
-  async store(tx: Database, visitorId: string, file: { name: string; content: Buffer; contentType: string }, target: PrintTarget, verdict: PreflightVerdict, now: Date): Promise<string> {
-    const id = randomUUID();
+  /**
+   * Writes an upload's content, in the caller's transaction, before its row: the route writes it
+   * while the preflight is still decoding the file (each takes a fraction of a second for a large
+   * one), and rolls the transaction back if the verdict refuses it. Returns the storage key.
+   */
+  async putFile(tx: Database, visitorId: string, file: { content: Buffer; contentType: string; sha256: string }): Promise<string> {
     const key = newStorageKey(`artwork-uploads/${visitorId}`);
-    await new DatabaseFileStore(tx).put({ key, content: file.content, contentType: file.contentType, sha256: createHash('sha256').update(file.content).digest('hex') });
-    await tx.insert(artworkUploads).values({ id, visitor_id: visitorId, file_key: key, name: file.name, content_type: file.contentType, size_bytes: file.content.length, target, preflight: verdict, created_at: now });
+    await new DatabaseFileStore(tx).put({ key, ...file });
+    return key;
+  }
+
+  /**
+   * Records a file the preflight accepted (written by putFile) and queues its proof; in the same
+   * transaction. Returns the upload as the API shows it, its proof pending.
+   */
+  async record(tx: Database, visitorId: string, fileKey: string, file: { name: string; contentType: string; sizeBytes: number }, target: PrintTarget, verdict: PreflightVerdict, now: Date): Promise<ArtworkUploadDto> {
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(artworkUploads)
+      .values({ id, visitor_id: visitorId, file_key: fileKey, name: file.name, content_type: file.contentType, size_bytes: file.sizeBytes, target, preflight: verdict, created_at: now })
+      .returning();
+    if (!row) throw new Error(`artwork upload ${id} was not returned`);
     await this.jobs.send(tx, this.proofJob, { uploadId: id }, { id });
-    return id;
+    return uploadDto(row, undefined, 'pending');
   }
 
   /** The visitor's upload; 404 for anyone else's or an unknown id. */
@@ -89,19 +120,7 @@ export class ArtworkUploads {
   async view(visitorId: string | null, id: string): Promise<ArtworkUploadDto> {
     const upload = await this.owned(this.db, visitorId, id);
     const [proof] = await this.db.select().from(artworkProofs).where(eq(artworkProofs.upload_id, id));
-    const state = proofState(proof, proof ? null : ((await this.jobs.status(id))?.state ?? null));
-    return {
-      id: upload.id,
-      name: upload.name,
-      content_type: upload.content_type,
-      size_bytes: upload.size_bytes,
-      verdict: upload.preflight,
-      target: upload.target,
-      proof_state: state,
-      proof_error: state === 'failed' ? PROOF_FAILED_MESSAGE : null,
-      proof: proof ? proofDto(proof, uploadBase(id), upload.name, null) : null,
-      created_at: upload.created_at.toISOString(),
-    };
+    return uploadDto(upload, proof, proofState(proof, proof ? null : ((await this.jobs.status(id))?.state ?? null)));
   }
 
   /** One of the upload's proof files, for its visitor. */

@@ -23,6 +23,7 @@
  * rate-limited per visitor and per address (src/server/plugins/rate-limits.ts) and same-origin
  * checked; multipart is registered in this route's scope only.
  */
+import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ import { z } from 'zod';
 import type { Database } from '../../server/db/client.js';
 import { attachmentDisposition, inlineDisposition } from '../../server/content-disposition.js';
 import { defineArtworkProofJob, makeArtworkProof, type OrderFileProofSource } from './artwork-proof.js';
-import { artworkUploadParamsSchema, artworkUploadResponseSchema } from './artwork-upload.schemas.js';
+import { artworkUploadParamsSchema, artworkUploadResponseSchema, type ArtworkUploadDto } from './artwork-upload.schemas.js';
 import { ArtworkUploads, PROOF_FILE_NAMES } from './artwork-uploads.js';
 
 const FILE_FIELD = 'file';
@@ -57,10 +58,10 @@ function uploadError(error: unknown): ShopError {
 }
 
 /** The form's fields and its one file, read to the end of the body (a refusal is answered once all of it has arrived). */
-async function readPreflightUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: ArtworkFile | undefined }> {
+async function readPreflightUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: (ArtworkFile & { content: Buffer; sha256: string }) | undefined }> {
   if (!request.isMultipart()) throw new ShopError(415, 'validation', PREFLIGHT_REQUEST_MESSAGES.notMultipart);
   const fields: Record<string, string> = {};
-  let file: ArtworkFile | undefined;
+  let file: (ArtworkFile & { content: Buffer; sha256: string }) | undefined;
   let problem: ShopError | undefined;
   try {
     for await (const part of request.parts()) {
@@ -80,9 +81,14 @@ async function readPreflightUpload(request: FastifyRequest): Promise<{ fields: R
         continue;
       }
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+      // Hashed as it arrives (the stored file's checksum), rather than all at once after.
+      const hash = createHash('sha256');
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        hash.update(chunk);
+      }
       if (part.file.truncated) problem = new ShopError(413, 'validation', PREFLIGHT_REQUEST_MESSAGES.fileTooLarge, [{ field: FILE_FIELD, message: PREFLIGHT_REQUEST_MESSAGES.fileTooLarge }]);
-      else file = { name, content: Buffer.concat(chunks) };
+      else file = { name, content: Buffer.concat(chunks), sha256: hash.digest('hex') };
     }
   } catch (error) {
     throw uploadError(error);
@@ -198,18 +204,24 @@ export const artworkFeature = fp<{ shopName: string }>(async (app, options) => {
         if (!file) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.fileRequired);
         if (file.content.length === 0) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.empty(file.name));
         if (!target) throw invalidField('width_mm', PREFLIGHT_REQUEST_MESSAGES.sizeRequired);
-        const { verdict } = await preflightArtwork(file, target);
-        const refusal = verdict.notes.find((note) => note.level === 'refused');
-        if (refusal) throw invalidField(FILE_FIELD, refusal.message);
-        const extension = artworkExtension(file.name) ?? 'pdf';
+        const contentType = CONTENT_TYPES[artworkExtension(file.name) ?? 'pdf'];
+        // The file is judged and written at the same time: for a 20 MB image each takes about half
+        // a second, one after the other over a second. A refused file rolls the write back.
+        const judging = preflightArtwork(file, target).then((result) => result.verdict);
+        judging.catch(() => undefined); // Awaited below, except by a replayed request.
+        let made: ArtworkUploadDto | undefined;
         const answer = await request.idempotent(async (tx) => {
           const visitorId = await request.visitor.ensureId();
-          const id = await uploads.store(tx, visitorId, { name: file.name, content: Buffer.from(file.content), contentType: CONTENT_TYPES[extension] }, target, verdict, app.shop.now());
-          return { statusCode: 201, body: { visitorId, id } };
+          const [verdict, fileKey] = await Promise.all([judging, uploads.putFile(tx, visitorId, { content: file.content, contentType, sha256: file.sha256 })]);
+          const refusal = verdict.notes.find((note) => note.level === 'refused');
+          if (refusal) throw invalidField(FILE_FIELD, refusal.message);
+          made = await uploads.record(tx, visitorId, fileKey, { name: file.name, contentType, sizeBytes: file.content.length }, target, verdict, app.shop.now());
+          return { statusCode: 201, body: { visitorId, id: made.id } };
         });
         app.jobs.nudge(proofJob);
-        const view = await uploads.view(answer.body.visitorId, answer.body.id);
-        return reply.code(201).send(success(view, 201, PREFLIGHT_MESSAGES.levels[verdict.level]));
+        // A replayed request reads the upload as it is now (its proof may be made by then).
+        const view = made ?? (await uploads.view(answer.body.visitorId, answer.body.id));
+        return reply.code(201).send(success(view, 201, PREFLIGHT_MESSAGES.levels[view.verdict.level]));
       },
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/artwork/preflight', {

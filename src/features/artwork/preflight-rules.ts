@@ -48,9 +48,10 @@ export const PREFLIGHT_LIMITS = {
   /** The longest side an image may have (2.5 m at 300 ppi). */
   maxSidePx: 30_000,
   /**
-   * Transparency is looked for on a copy at most this many pixels across (the page and the server
-   * alike): a transparent background survives the averaging; a lone half-transparent pixel may not,
-   * and would not shape a cut line either.
+   * The page looks for transparency on a copy at most this many pixels across: a transparent
+   * background survives the averaging; a lone half-transparent pixel may not, and would not shape
+   * a cut line either. The server reads a PNG's alpha at full size (preflight.ts), so the two
+   * differ only on such stray pixels; a JPEG is decoded at most this size to check it.
    */
   alphaScanSidePx: 2048,
   /**
