@@ -11,7 +11,8 @@
  *    tools, not geometry we hold: their proof draws the design's traced outline as the guide;
  * 3. the proof PDF (proof-pdf.ts: CutContour, trim and bleed boxes, options, preflight notes) and
  *    its light and dark previews (proof-preview.ts);
- * 4. stored together with the `artwork_proofs` row in one transaction.
+ * 4. stored together with the `artwork_proofs` row in one transaction. The drawn artwork is not
+ *    kept: the print files draw the source again the same way (rasterise.ts), at print time.
  *
  * At least once, exactly one proof: the job may run twice (a server killed mid-render, retried by
  * another), so it takes a transaction-scoped advisory lock on its source, and does nothing when
@@ -144,8 +145,7 @@ export function makeArtworkProof(context: ArtworkProofContext) {
       if (await proofExists(tx, job.payload)) return;
       const store = new DatabaseFileStore(tx);
       const prefix = `artwork-proofs/${sourceKey(job.payload)}`;
-      const keys = { artwork: newStorageKey(prefix), proof: newStorageKey(prefix), light: newStorageKey(prefix), dark: newStorageKey(prefix) };
-      await store.put(fileOf(keys.artwork, rendered.artwork, 'image/png'));
+      const keys = { proof: newStorageKey(prefix), light: newStorageKey(prefix), dark: newStorageKey(prefix) };
       await store.put(fileOf(keys.proof, rendered.pdf, 'application/pdf'));
       await store.put(fileOf(keys.light, rendered.light, 'image/png'));
       await store.put(fileOf(keys.dark, rendered.dark, 'image/png'));
@@ -156,7 +156,6 @@ export function makeArtworkProof(context: ArtworkProofContext) {
         upload_id: 'uploadId' in job.payload ? job.payload.uploadId : null,
         target: work.target,
         cut_line: rendered.cutLine,
-        artwork_key: keys.artwork,
         proof_key: keys.proof,
         preview_light_key: keys.light,
         preview_dark_key: keys.dark,
@@ -215,5 +214,5 @@ async function render(work: ProofWork, shopName: string, signal: AbortSignal) {
     }),
     renderProofPreview({ artwork: raster.png, widthMm: work.target.print_width_mm, heightMm: work.target.print_height_mm, fit, cutLine }),
   ]);
-  return { artwork: raster.png, cutLine, pdf, light: previews.light, dark: previews.dark };
+  return { cutLine, pdf, light: previews.light, dark: previews.dark };
 }

@@ -59,10 +59,11 @@ export const artworkProofs = pgTable(
     target: jsonb('target').$type<PrintTarget>().notNull(),
     /** The cut line in mm (origin top-left of the trim box), as the print files draw it too. */
     cut_line: jsonb('cut_line').$type<CutLine>().notNull(),
-    /** The artwork as drawn (PNG with alpha, PDF/SVG rasterised): what the print files place. */
-    artwork_key: text('artwork_key')
-      .notNull()
-      .references(() => storedFiles.key),
+    /**
+     * The artwork as drawn, kept by proofs made before 2026-11-27 only: the print files now draw the
+     * proof's source file again (production/print-files-job.ts), which stores half as much per proof.
+     */
+    artwork_key: text('artwork_key').references(() => storedFiles.key),
     proof_key: text('proof_key')
       .notNull()
       .references(() => storedFiles.key),

@@ -26,6 +26,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { fitOf } from '../artwork/artwork-proof.js';
 import { artworkProofs } from '../artwork/artwork.tables.js';
 import { fixedShapeCutLine, type CutLine } from '../artwork/cut-line.js';
+import { rasteriseArtwork } from '../artwork/rasterise.js';
 import { orderFiles } from '../orders/orders.tables.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { renderGangSheetPdf, gangLayout, sheetsNeeded } from './gang-sheet.js';
@@ -130,10 +131,11 @@ async function printWork(db: Database, line: ProductionLine): Promise<PrintWork 
   const { source, target } = line;
   if (source.kind === 'proof') {
     const [proof] = await db.select().from(artworkProofs).where(eq(artworkProofs.id, source.proofId));
-    const file = proof ? await store.get(proof.artwork_key) : undefined;
-    if (!proof || !file) return null;
+    if (!proof) return null;
+    const drawn = await proofArtwork(db, proof);
+    if (!drawn) return null;
     const t = proof.target;
-    return { artwork: await placeable(file.content), widthMm: t.print_width_mm, heightMm: t.print_height_mm, fit: fitOf(t), cutLine: proof.cut_line, sheet: t.sheet };
+    return { artwork: await placeable(drawn), widthMm: t.print_width_mm, heightMm: t.print_height_mm, fit: fitOf(t), cutLine: proof.cut_line, sheet: t.sheet };
   }
   if (source.kind === 'artwork' && target) {
     const [row] = await db.select({ key: orderFiles.file_key }).from(orderFiles).where(and(eq(orderFiles.id, source.orderFileId), eq(orderFiles.order_id, line.order.id)));
@@ -144,6 +146,21 @@ async function printWork(db: Database, line: ProductionLine): Promise<PrintWork 
     return { artwork: await placeable(file.content), widthMm: target.print_width_mm, heightMm: target.print_height_mm, fit: 'crop', cutLine: cut, sheet: target.sheet };
   }
   return null;
+}
+
+/**
+ * The artwork of a proof as the proof drew it: its source file (the order's artwork) drawn again
+ * with the proof's target by the same code (rasterise.ts), so the print matches the proof the
+ * shopper approved; proofs made before 2026-11-27 kept the drawing itself (artwork_key).
+ */
+async function proofArtwork(db: Database, proof: typeof artworkProofs.$inferSelect): Promise<Buffer | null> {
+  const store = new DatabaseFileStore(db);
+  if (proof.artwork_key) return (await store.get(proof.artwork_key))?.content ?? null;
+  if (!proof.order_file_id) return null;
+  const [row] = await db.select({ key: orderFiles.file_key, name: orderFiles.name }).from(orderFiles).where(eq(orderFiles.id, proof.order_file_id));
+  const file = row ? await store.get(row.key) : undefined;
+  if (!row || !file) return null;
+  return (await rasteriseArtwork({ name: row.name, content: file.content }, proof.target)).png;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "artwork_proofs" ALTER COLUMN "artwork_key" DROP NOT NULL;
