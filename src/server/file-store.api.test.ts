@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from './db/client.js';
-import { DatabaseFileStore, newStorageKey } from './file-store.js';
+import { eq, sql } from 'drizzle-orm';
+import { storedFileChunks } from './db/server.tables.js';
+import { DatabaseFileStore, newStorageKey, STORED_FILE_CHUNK_BYTES } from './file-store.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -53,6 +55,8 @@ it('a large file put in a transaction is seen by that transaction, stored when i
     return (await new DatabaseFileStore(tx).get(f.key))?.sha256;
   });
   expect(inside).toBe(f.sha256);
+  const pieces = await database.db.select({ n: storedFileChunks.n, size: sql<number>`length(${storedFileChunks.content})` }).from(storedFileChunks).where(eq(storedFileChunks.key, f.key)).orderBy(storedFileChunks.n);
+  expect(pieces).toEqual(Array.from({ length: 6 }, (_, n) => ({ n, size: STORED_FILE_CHUNK_BYTES })));
   const back = await new DatabaseFileStore(database.db).get(f.key);
   expect(back && createHash('sha256').update(back.content).digest('hex')).toBe(f.sha256);
   expect(back?.createdAt).toBeInstanceOf(Date);
@@ -63,4 +67,17 @@ it('a key is stored once: a second put under it is refused', async () => {
   await new DatabaseFileStore(database.db).put(f);
   await expect(new DatabaseFileStore(database.db).put({ ...f, content: Buffer.from('second') })).rejects.toThrow();
   expect((await new DatabaseFileStore(database.db).get(f.key))?.content.toString()).toBe('first');
+});
+
+it('reads a file stored before the content was kept in pieces (one piece of any size), and an empty file', async () => {
+  const empty = file(Buffer.alloc(0));
+  await new DatabaseFileStore(database.db).put(empty);
+  expect((await new DatabaseFileStore(database.db).get(empty.key))?.content.length).toBe(0);
+  // As migration 0019 moved them: the whole content as piece 0, however large.
+  const old = file(Buffer.alloc(STORED_FILE_CHUNK_BYTES * 2 + 5, 7));
+  await database.db.transaction(async (tx) => {
+    await new DatabaseFileStore(tx).put({ ...old, content: Buffer.alloc(0) });
+    await tx.update(storedFileChunks).set({ content: old.content }).where(eq(storedFileChunks.key, old.key));
+  });
+  expect((await new DatabaseFileStore(database.db).get(old.key))?.content.equals(old.content)).toBe(true);
 });
