@@ -46,6 +46,7 @@ import { compression } from './plugins/compression.js';
 import { idempotency } from './plugins/idempotency.js';
 import type { JobSettings } from './jobs/job-queue.js';
 import { jobQueue } from './jobs/jobs.plugin.js';
+import { DEFAULT_ARTWORK_RENDERS_AT_ONCE } from './config.js';
 import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
 import { SHOP_SECURITY_HEADERS, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
@@ -94,6 +95,8 @@ export interface AppOptions {
    * (JOBS_CONCURRENCY), `maintenanceSeconds` and `stopGraceMs`; defaults in job-queue.ts.
    */
   jobs?: Partial<JobSettings>;
+  /** How many artwork drawings (proofs, print files) this server makes at once (ARTWORK_RENDERS_AT_ONCE). */
+  artworkRendersAtOnce?: number;
   /**
    * Email (features/email): `smtpUrl` (SMTP_URL; without it this server delivers nothing and email
    * waits in the outbox), `mailFrom` (MAIL_FROM), the delivery job's `workerPollMs`, `attempts`,
@@ -180,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffEmails: options.staffEmails,
     adoptGuestWork,
   });
-  await app.register(artworkFeature, { shopName: shopInfo.name });
+  await app.register(artworkFeature, { shopName: shopInfo.name, rendersAtOnce: options.artworkRendersAtOnce ?? DEFAULT_ARTWORK_RENDERS_AT_ONCE });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
   await app.register(productionFeature, { publicUrl, shopName: shopInfo.name });

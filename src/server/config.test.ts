@@ -66,3 +66,12 @@ describe('the job queue', () => {
     expect(() => withEnv({ JOBS_CONCURRENCY: 'two' })).toThrow(/JOBS_CONCURRENCY must be a whole number/);
   });
 });
+
+describe('artwork drawings', () => {
+  it('draws 2 at once by default; ARTWORK_RENDERS_AT_ONCE sets it, from 1 to 32', () => {
+    expect(withEnv({}).artworkRendersAtOnce).toBe(2);
+    expect(withEnv({ ARTWORK_RENDERS_AT_ONCE: '1' }).artworkRendersAtOnce).toBe(1);
+    expect(() => withEnv({ ARTWORK_RENDERS_AT_ONCE: '0' })).toThrow('ARTWORK_RENDERS_AT_ONCE must be a whole number from 1 to 32, got "0"');
+    expect(() => withEnv({ ARTWORK_RENDERS_AT_ONCE: '33' })).toThrow('ARTWORK_RENDERS_AT_ONCE must be a whole number from 1 to 32, got "33"');
+  });
+});

@@ -8,6 +8,9 @@ import { shopSettings } from '../features/shop-info/shop-settings.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/job-queue.js';
+
+/** ARTWORK_RENDERS_AT_ONCE's default: the cores of the 2-core machine the shop is sized on. */
+export const DEFAULT_ARTWORK_RENDERS_AT_ONCE = 2;
 import { projectRoot } from './project-root.js';
 
 export interface ShopConfig {
@@ -51,6 +54,8 @@ export interface ShopConfig {
   staffEmails: readonly string[];
   /** Background jobs: how often an idle worker looks for jobs (JOBS_POLL_MS) and how many of one kind a server runs at once (JOBS_CONCURRENCY). */
   jobs: Pick<JobSettings, 'pollMs' | 'concurrency'>;
+  /** How many artwork drawings (automatic proofs, print files) one server makes at once (ARTWORK_RENDERS_AT_ONCE). */
+  artworkRendersAtOnce: number;
 }
 
 export type TrustProxySetting = boolean | number | string[];
@@ -119,6 +124,17 @@ function jobSettings(env: NodeJS.ProcessEnv): ShopConfig['jobs'] {
   return { pollMs, concurrency };
 }
 
+/**
+ * ARTWORK_RENDERS_AT_ONCE (default 2): drawing artwork is CPU-bound and takes a few hundred MB for
+ * a large file, so more drawings at once than the machine has cores finish no sooner and only
+ * raise the server's memory; the jobs beyond it wait their turn (artwork.routes.ts).
+ */
+function artworkRendersSetting(env: NodeJS.ProcessEnv): number {
+  const renders = wholeNumberSetting(env, 'ARTWORK_RENDERS_AT_ONCE', DEFAULT_ARTWORK_RENDERS_AT_ONCE);
+  if (renders < 1 || renders > 32) throw new Error(`ARTWORK_RENDERS_AT_ONCE must be a whole number from 1 to 32, got "${env.ARTWORK_RENDERS_AT_ONCE}"`);
+  return renders;
+}
+
 /** Settings from environment variables, with the defaults the README documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const root = projectRoot();
@@ -152,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     allowedEmailDomains: allowedDomains(env.DISPOSABLE_EMAIL_ALLOW),
     staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
     jobs: jobSettings(env),
+    artworkRendersAtOnce: artworkRendersSetting(env),
   };
 }

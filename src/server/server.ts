@@ -25,6 +25,7 @@ const app = await buildApp({
   email: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox },
   staffEmails: config.staffEmails,
   jobs: config.jobs,
+  artworkRendersAtOnce: config.artworkRendersAtOnce,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');

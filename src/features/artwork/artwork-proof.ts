@@ -4,7 +4,7 @@
  * makes within seconds of it:
  *
  * 1. the artwork as drawn: rasterised (rasterise.ts: PNG/JPEG/WebP decoded, PDF/AI/SVG rendered
- *    with their transparency), long side at most 4,000 px;
+ *    with their transparency), long side at most PROOF_PICTURE_MAX_PX (2,000 px);
  * 2. the cut line (cut-line.ts): traced round the design for contour cuts (die or kiss cut to a
  *    custom shape; a sheet's pieces each keep their own line), the shape itself at the ordered size
  *    for fixed shapes (circle, oval, square, rectangle). Heart and star dies are the shop's own
@@ -30,7 +30,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { artworkProofs, artworkUploads } from './artwork.tables.js';
 import { fixedShapeCutLine, traceCutLine, type CutLine, type FixedShapeKind } from './cut-line.js';
 import type { PreflightVerdict, PrintTarget } from './preflight-rules.js';
-import { renderProofPdf } from './proof-pdf.js';
+import { PROOF_PICTURE_MAX_PX, renderProofPdf } from './proof-pdf.js';
 import { renderProofPreview } from './proof-preview.js';
 import { rasteriseArtwork } from './rasterise.js';
 
@@ -121,6 +121,8 @@ export interface ArtworkProofContext {
   snapshot: () => CatalogueSnapshot;
   shopName: string;
   orderFiles: () => OrderFileProofSource | null;
+  /** Runs the drawing in one of the server's render slots (ArtworkProofServices.drawing). */
+  drawing: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** The job's handler: makes the source's proof unless it has one. */
@@ -138,7 +140,11 @@ export function makeArtworkProof(context: ArtworkProofContext) {
       work = await orderFiles(db, catalogue, source.orderFileId);
     }
     if (!work) return; // The file or the order is gone: nothing to prove.
-    const rendered = await render(work, context.shopName, job.signal);
+    const proofWork = work;
+    const rendered = await context.drawing(() => {
+      job.signal.throwIfAborted();
+      return render(proofWork, context.shopName, job.signal);
+    });
     job.signal.throwIfAborted();
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`artwork-proof:${sourceKey(job.payload)}`}))`);
@@ -193,7 +199,10 @@ async function loadUploadWork(db: Database, catalogue: Catalogue, uploadId: stri
 }
 
 async function render(work: ProofWork, shopName: string, signal: AbortSignal) {
-  const raster = await rasteriseArtwork(work.file, work.target, { signal });
+  // Drawn no larger than the proof shows it (the trace works at 1,024 px, the previews at 1,200):
+  // a quarter of the pixels of a print-size drawing, so a quarter of the memory and time. The
+  // print files draw the artwork again at print size.
+  const raster = await rasteriseArtwork(work.file, work.target, { signal, maxSidePx: PROOF_PICTURE_MAX_PX });
   signal.throwIfAborted();
   const cutLine = await cutLineFor(raster.png, work.target);
   signal.throwIfAborted();

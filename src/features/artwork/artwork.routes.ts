@@ -25,6 +25,7 @@
  */
 import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
+import pLimit from 'p-limit';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField, ShopError } from '../../server/errors.js';
@@ -121,6 +122,12 @@ export interface ArtworkProofServices {
   queueForOrderFiles(tx: Database, orderFileIds: readonly string[]): Promise<void>;
   /** Start now rather than at the next poll (after the commit). */
   nudge(): void;
+  /**
+   * Runs a drawing of artwork (rasterising, a proof, a print file) in one of the server's render
+   * slots (ARTWORK_RENDERS_AT_ONCE): the rest wait their turn, so the server's memory stays bounded
+   * however many jobs it runs at once. The print files job draws in them too.
+   */
+  drawing<T>(work: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -133,10 +140,12 @@ declare module 'fastify' {
 const CONTENT_TYPES = { pdf: 'application/pdf', ai: 'application/postscript', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' } as const;
 
 // Not encapsulated (as the email feature): `app.artworkProofs` is for the features registered after it.
-export const artworkFeature = fp<{ shopName: string }>(async (app, options) => {
+export const artworkFeature = fp<{ shopName: string; rendersAtOnce: number }>(async (app, options) => {
   const proofJob = defineArtworkProofJob(app.jobs);
   let orderFiles: OrderFileProofSource | null = null;
-  app.jobs.work(proofJob, makeArtworkProof({ database: app.shop.database, snapshot: () => app.shop.catalogue.current(), shopName: options.shopName, orderFiles: () => orderFiles }));
+  const renderSlots = pLimit(options.rendersAtOnce);
+  const drawing = <T>(work: () => Promise<T>): Promise<T> => renderSlots(work);
+  app.jobs.work(proofJob, makeArtworkProof({ database: app.shop.database, snapshot: () => app.shop.catalogue.current(), shopName: options.shopName, orderFiles: () => orderFiles, drawing }));
   const uploads = new ArtworkUploads(app.shop.database.db, app.jobs, proofJob);
   app.decorate('artworkProofs', {
     useOrderFiles: (source) => {
@@ -146,6 +155,7 @@ export const artworkFeature = fp<{ shopName: string }>(async (app, options) => {
       for (const id of ids) await app.jobs.send(tx, proofJob, { orderFileId: id }, { id });
     },
     nudge: () => app.jobs.nudge(proofJob),
+    drawing,
   } satisfies ArtworkProofServices);
 
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -53,6 +53,8 @@ export interface PrintFilesContext {
   /** The shop's public address (PUBLIC_URL): the job sheet's QR code opens the staff order page there. */
   publicUrl: string;
   shopName: string;
+  /** Runs a drawing in one of the server's render slots (app.artworkProofs.drawing). */
+  drawing: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** The longest side the artwork is placed at, px: the automatic proof's own limit (rasterise.ts). */
@@ -83,16 +85,16 @@ export function makePrintFiles(context: PrintFilesContext) {
     for (const line of lines) {
       if (has(line, 'print') && has(line, 'job-sheet') && (has(line, 'gang-sheet') || !line.target?.sheet)) continue;
       job.signal.throwIfAborted();
-      const work = await printWork(db, line);
+      const work = await printWork(db, line, context.drawing);
       const layout = work?.sheet ? gangLayout(GANG_SHEET, { widthMm: work.widthMm, heightMm: work.heightMm }, GANG_SHEET.gutterMm) : null;
       const label = `${order.orderNo} · line ${line.line}`;
       if (work && !has(line, 'print')) {
-        const pdf = await renderPrintPdf({ ...work, slug: printSlug(order.orderNo, line.line, line.quantity + line.bonusQuantity, line.words.size), title: `Print ${label}` });
+        const pdf = await context.drawing(() => renderPrintPdf({ ...work, slug: printSlug(order.orderNo, line.line, line.quantity + line.bonusQuantity, line.words.size), title: `Print ${label}` }));
         await storeOnce(db, line, 'print', pdf);
       }
       job.signal.throwIfAborted();
       if (work && layout && layout.count > 0 && !has(line, 'gang-sheet')) {
-        const { pdf } = await renderGangSheetPdf({ ...work, sheet: GANG_SHEET, quantity: line.quantity + line.bonusQuantity, label, title: `Gang sheet ${label}` });
+        const { pdf } = await context.drawing(() => renderGangSheetPdf({ ...work, sheet: GANG_SHEET, quantity: line.quantity + line.bonusQuantity, label, title: `Gang sheet ${label}` }));
         await storeOnce(db, line, 'gang-sheet', pdf);
       }
       job.signal.throwIfAborted();
@@ -126,16 +128,16 @@ export function makePrintFiles(context: PrintFilesContext) {
 }
 
 /** The artwork, size and cut a line's print is drawn with (null: by hand, or its file is gone). */
-async function printWork(db: Database, line: ProductionLine): Promise<PrintWork | null> {
+async function printWork(db: Database, line: ProductionLine, drawing: PrintFilesContext['drawing']): Promise<PrintWork | null> {
   const store = new DatabaseFileStore(db);
   const { source, target } = line;
   if (source.kind === 'proof') {
     const [proof] = await db.select().from(artworkProofs).where(eq(artworkProofs.id, source.proofId));
     if (!proof) return null;
-    const drawn = await proofArtwork(db, proof);
+    const drawn = await proofArtwork(db, proof, drawing);
     if (!drawn) return null;
     const t = proof.target;
-    return { artwork: await placeable(drawn), widthMm: t.print_width_mm, heightMm: t.print_height_mm, fit: fitOf(t), cutLine: proof.cut_line, sheet: t.sheet };
+    return { artwork: await drawing(() => placeable(drawn)), widthMm: t.print_width_mm, heightMm: t.print_height_mm, fit: fitOf(t), cutLine: proof.cut_line, sheet: t.sheet };
   }
   if (source.kind === 'artwork' && target) {
     const [row] = await db.select({ key: orderFiles.file_key }).from(orderFiles).where(and(eq(orderFiles.id, source.orderFileId), eq(orderFiles.order_id, line.order.id)));
@@ -143,7 +145,7 @@ async function printWork(db: Database, line: ProductionLine): Promise<PrintWork 
     if (!file) return null;
     // No proof was traced: the artwork covers the bleed and is cut as a rectangle at the ordered size.
     const cut = fixedShapeCutLine('rectangle', target.print_width_mm, target.print_height_mm);
-    return { artwork: await placeable(file.content), widthMm: target.print_width_mm, heightMm: target.print_height_mm, fit: 'crop', cutLine: cut, sheet: target.sheet };
+    return { artwork: await drawing(() => placeable(file.content)), widthMm: target.print_width_mm, heightMm: target.print_height_mm, fit: 'crop', cutLine: cut, sheet: target.sheet };
   }
   return null;
 }
@@ -153,14 +155,14 @@ async function printWork(db: Database, line: ProductionLine): Promise<PrintWork 
  * with the proof's target by the same code (rasterise.ts), so the print matches the proof the
  * shopper approved; proofs made before 2026-11-27 kept the drawing itself (artwork_key).
  */
-async function proofArtwork(db: Database, proof: typeof artworkProofs.$inferSelect): Promise<Buffer | null> {
+async function proofArtwork(db: Database, proof: typeof artworkProofs.$inferSelect, drawing: PrintFilesContext['drawing']): Promise<Buffer | null> {
   const store = new DatabaseFileStore(db);
   if (proof.artwork_key) return (await store.get(proof.artwork_key))?.content ?? null;
   if (!proof.order_file_id) return null;
   const [row] = await db.select({ key: orderFiles.file_key, name: orderFiles.name }).from(orderFiles).where(eq(orderFiles.id, proof.order_file_id));
   const file = row ? await store.get(row.key) : undefined;
   if (!row || !file) return null;
-  return (await rasteriseArtwork({ name: row.name, content: file.content }, proof.target)).png;
+  return (await drawing(() => rasteriseArtwork({ name: row.name, content: file.content }, proof.target))).png;
 }
 
 /**

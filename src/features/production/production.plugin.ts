@@ -50,7 +50,7 @@ export const productionFeature = fp(
     const database = app.shop.database;
     const snapshot = () => app.shop.catalogue.current();
     const job = definePrintFilesJob(app.jobs);
-    app.jobs.work(job, makePrintFiles({ database, snapshot, publicUrl: options.publicUrl, shopName: options.shopName }));
+    app.jobs.work(job, makePrintFiles({ database, snapshot, publicUrl: options.publicUrl, shopName: options.shopName, drawing: app.artworkProofs.drawing }));
     app.decorate('production', {
       queuePrintFiles: async (tx, orderId) => {
         await app.jobs.send(tx, job, { orderId });
@@ -82,5 +82,5 @@ export const productionFeature = fp(
     const production = new ProductionService({ db: database.db, catalogue: () => snapshot().catalogue });
     await app.register(productionRoutes, { production });
   },
-  { name: 'production', dependencies: ['shop-services', 'jobs', 'request-context', 'staff-access'] },
+  { name: 'production', dependencies: ['shop-services', 'jobs', 'request-context', 'staff-access', 'artwork'] },
 );
