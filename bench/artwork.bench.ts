@@ -14,7 +14,12 @@
  *      p50 and p95 of each;
  *   2. on a second, fresh server: four 20 MB PNGs uploaded at once, and the server's peak RSS
  *      (VmHWM in /proc/<pid>/status) once all four proofs are ready, with JOBS_CONCURRENCY=4 so
- *      the four render at the same time (the shop's default is 2 at once).
+ *      the four proof jobs run at the same time (the shop's default is 2 at once); they draw in
+ *      the server's ARTWORK_RENDERS_AT_ONCE render slots (2 by default; set it to 4 to draw all
+ *      four at once).
+ *
+ * The servers are started as `npm start` starts the shop: with MALLOC_ARENA_MAX=2
+ * (ARTWORK_BENCH_MALLOC_ARENA_MAX= with nothing after it leaves glibc's default).
  *
  * Targets (2-core machine): verdict ≤ 1 s and proof ≤ 10 s at p95 for the 20 MB file; peak RSS
  * under 1 GB with four proofs rendering. Runs: ARTWORK_BENCH_RUNS_SMALL (10), _LARGE (5), _PDF (5);
@@ -36,6 +41,7 @@ const RUNS = {
   pdf: Number(process.env.ARTWORK_BENCH_RUNS_PDF ?? 5),
 };
 const CONCURRENT = Number(process.env.ARTWORK_BENCH_CONCURRENT ?? 4);
+const MALLOC_ARENA_MAX = process.env.ARTWORK_BENCH_MALLOC_ARENA_MAX ?? '2';
 const POLL_MS = 100;
 /** A proof not ready after this is reported as timed out (the job itself expires after 120 s). */
 const PROOF_TIMEOUT_MS = 180_000;
@@ -133,7 +139,8 @@ interface Server {
 async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // MALLOC_ARENA_MAX as `npm start` sets it (README, Settings); ARTWORK_BENCH_MALLOC_ARENA_MAX= (empty) leaves glibc's default.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MALLOC_ARENA_MAX: MALLOC_ARENA_MAX, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
@@ -320,3 +327,5 @@ if (concurrent) {
   );
 }
 console.log(`  (server peak RSS over the series above: VmHWM ${mb(seriesPeakRss)})`);
+console.log(`  20 MB PNG, each run: verdict ${largeRuns.map((r) => seconds(r.verdictMs)).join(', ')}; proof ${largeRuns.map((r) => seconds(r.proofMs)).join(', ')}`);
+console.log(`  servers started with MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX || '(glibc default)'}, ARTWORK_RENDERS_AT_ONCE=${process.env.ARTWORK_RENDERS_AT_ONCE ?? 'default (2)'}`);
