@@ -14,7 +14,7 @@
  * The gang sheet PDF draws each copy's artwork (clipped to its trim box plus half the gutter, its
  * bleed) and its cut path in CutContour, with the count and the sheets needed in the margin.
  */
-import sharp from 'sharp';
+import { embedRaster } from './pdf-raster.js';
 import type { CutLine } from '../artwork/cut-line.js';
 import { artworkPlacement } from '../artwork/proof-pdf.js';
 import { fittedText, type PdfOptions, newDocument, prepareCutContour, pt, setPageBoxes, strokeCutPaths } from './pdf-kit.js';
@@ -93,20 +93,20 @@ export interface GangSheetInput {
 export async function renderGangSheetPdf(input: GangSheetInput, options: PdfOptions = {}): Promise<{ pdf: Buffer; layout: GangLayout }> {
   const { sheet } = input;
   const layout = gangLayout(sheet, { widthMm: input.widthMm, heightMm: input.heightMm }, sheet.gutterMm);
-  const meta = await sharp(input.artwork).metadata();
   const bleedMm = sheet.gutterMm / 2;
-  const place = artworkPlacement(input.fit, input.widthMm, input.heightMm, bleedMm, { width: meta.width ?? 1, height: meta.height ?? 1 });
   const { doc, done } = newDocument([pt(sheet.widthMm), pt(sheet.heightMm)], input.title, options);
+  const artwork = await embedRaster(doc, input.artwork);
+  const place = artworkPlacement(input.fit, input.widthMm, input.heightMm, bleedMm, { width: artwork.widthPx, height: artwork.heightPx });
   const inner = { x: pt(sheet.marginMm), y: pt(sheet.marginMm), width: pt(sheet.widthMm - 2 * sheet.marginMm), height: pt(sheet.heightMm - 2 * sheet.marginMm) };
   setPageBoxes(doc, inner, inner);
   prepareCutContour(doc);
 
-  // The artwork once (pdfkit embeds an image once however often it is drawn), in each copy's frame.
+  // The artwork once (embedded once however often it is drawn), in each copy's frame.
   for (const copy of layout.copies) {
     doc.save().translate(pt(copy.x), pt(copy.y));
     if (copy.rotated) doc.translate(pt(input.heightMm), 0).rotate(90);
     doc.save().rect(-pt(bleedMm), -pt(bleedMm), pt(input.widthMm + 2 * bleedMm), pt(input.heightMm + 2 * bleedMm)).clip();
-    doc.image(input.artwork, pt(place.x), pt(place.y), { width: pt(place.width), height: pt(place.height) });
+    artwork.draw(pt(place.x), pt(place.y), pt(place.width), pt(place.height));
     doc.restore();
     doc.restore();
   }

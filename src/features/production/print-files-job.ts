@@ -166,14 +166,15 @@ async function proofArtwork(db: Database, proof: typeof artworkProofs.$inferSele
 }
 
 /**
- * The artwork as pdfkit places it quickly: turned upright (EXIF), at most ARTWORK_MAX_SIDE_PX, a PNG
- * when it has transparency (kept), else a JPEG (pdfkit embeds JPEG as it is; a large opaque PNG
- * would be decoded and recompressed in JavaScript).
+ * The artwork as the print files place it: turned upright (EXIF), at most ARTWORK_MAX_SIDE_PX, as a
+ * lossless PNG (transparency kept); pdf-raster.ts embeds its pixels for the PDF.
  */
 async function placeable(content: Buffer): Promise<Buffer> {
-  const image = sharp(content, { limitInputPixels: 20_000 * 20_000 }).rotate().resize({ width: ARTWORK_MAX_SIDE_PX, height: ARTWORK_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
-  const { hasAlpha } = await sharp(content).metadata();
-  return hasAlpha ? image.png().toBuffer() : image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+  return sharp(content, { limitInputPixels: 20_000 * 20_000 })
+    .rotate()
+    .resize({ width: ARTWORK_MAX_SIDE_PX, height: ARTWORK_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** Thrown inside the storing transaction when the row exists after all: rolls the stored content back. */

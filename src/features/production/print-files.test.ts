@@ -67,6 +67,24 @@ describe('the print PDF', () => {
     expect(pdfText(bytes)).toContain('S261126-ABCD1234 · line 1 · qty 500 · 50 × 50 mm');
   });
 
+  it('keeps a transparent design transparent: a red disc prints on bare stock around it, every colour exact', { timeout: 30_000 }, async () => {
+    // A red disc on a transparent square, padded into a 40 × 40 mm size.
+    const side = 400;
+    const disc = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="200" cy="200" r="150" fill="#d81e46"/></svg>`)).png().toBuffer();
+    const bytes = await renderPrintPdf({ artwork: disc, widthMm: 40, heightMm: 40, fit: 'pad', cutLine: fixedShapeCutLine('circle', 40, 40), slug: printSlug(ORDER_NO, 1, 10, '40 × 40 mm'), title: 'Print' }, { compress: false });
+    expect(bytes.toString('latin1').match(/\/SMask \d+ 0 R/g)).toHaveLength(1);
+    const dpi = 100;
+    const page = await raster(bytes, dpi);
+    const at = (mmX: number, mmY: number) => {
+      const px = (mm: number) => Math.round(((SLUG_MM + 2 + mm) / 25.4) * dpi);
+      const i = (px(mmY) * page.width + px(mmX)) * 4;
+      return [page.data[i], page.data[i + 1], page.data[i + 2]];
+    };
+    // The middle of the disc is the design's red; a corner of the trim box, outside the disc, is white.
+    expect(at(20, 20)).toEqual([0xd8, 0x1e, 0x46]);
+    expect(at(2, 2)).toEqual([255, 255, 255]);
+  });
+
   it('is the same bytes for the same input', async () => {
     const input = { artwork: await artwork(), widthMm: 30, heightMm: 20, fit: 'pad' as const, cutLine: fixedShapeCutLine('rectangle', 30, 20), slug: printSlug(ORDER_NO, 2, 100, '30 × 20 mm'), title: 'Print' };
     expect((await renderPrintPdf(input)).equals(await renderPrintPdf(input))).toBe(true);
@@ -120,9 +138,11 @@ describe('the gang sheet PDF', () => {
     expect(size(info.boxes.MediaBox!)[0]).toBeCloseTo(320 * POINTS_PER_MM, 0);
     expect(size(info.boxes.MediaBox!)[1]).toBeCloseTo(450 * POINTS_PER_MM, 0);
     expect(hasCutContourSeparation(pdf)).toBe(true);
-    // One image, drawn 40 times; 40 cut paths.
+    // One image (opaque: no soft mask), drawn 40 times; 40 cut paths.
     const text = pdf.toString('latin1');
-    expect(text.match(/\/I\d+ Do/g)).toHaveLength(40);
+    expect(text.match(/\/Art1 Do/g)).toHaveLength(40);
+    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(1);
+    expect(text).not.toContain('/SMask');
     expect(text.match(/\/GsCut gs/g)).toHaveLength(40);
     expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain('S261126-ABCD1234 · line 1 · 40 up on SRA3 (5 × 8) · qty 500: 13 sheets');
   });

@@ -12,7 +12,7 @@
  * The trim box is what the artwork must cover (the target's print size: a badge's disc includes
  * the part that wraps round its edge). Deterministic: the same input gives the same bytes.
  */
-import sharp from 'sharp';
+import { embedRaster } from './pdf-raster.js';
 import { FLAT_BLEED_MM } from '../artwork-templates/template-sizes.js';
 import type { CutLine } from '../artwork/cut-line.js';
 import { artworkPlacement } from '../artwork/proof-pdf.js';
@@ -52,16 +52,16 @@ export function printPageLayout(widthMm: number, heightMm: number, bleedMm: numb
 
 export async function renderPrintPdf(input: PrintPdfInput, options: PdfOptions = {}): Promise<Buffer> {
   const bleedMm = input.bleedMm ?? FLAT_BLEED_MM;
-  const meta = await sharp(input.artwork).metadata();
   const layout = printPageLayout(input.widthMm, input.heightMm, bleedMm);
   const { doc, done } = newDocument([layout.page.width, layout.page.height], input.title, options);
+  const artwork = await embedRaster(doc, input.artwork);
   setPageBoxes(doc, layout.trim, layout.bleed);
   prepareCutContour(doc);
 
   const { bleed, trim } = layout;
-  const place = artworkPlacement(input.fit, input.widthMm, input.heightMm, bleedMm, { width: meta.width ?? 1, height: meta.height ?? 1 });
+  const place = artworkPlacement(input.fit, input.widthMm, input.heightMm, bleedMm, { width: artwork.widthPx, height: artwork.heightPx });
   doc.save().rect(bleed.x, bleed.y, bleed.width, bleed.height).clip();
-  doc.image(input.artwork, trim.x + pt(place.x), trim.y + pt(place.y), { width: pt(place.width), height: pt(place.height) });
+  artwork.draw(trim.x + pt(place.x), trim.y + pt(place.y), pt(place.width), pt(place.height));
   doc.restore();
 
   strokeCutPaths(doc, input.cutLine.paths, { x: trim.x, y: trim.y });
