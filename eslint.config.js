@@ -23,6 +23,7 @@ export const FEATURE_ORDER = [
   'shop-info', // the shop's details (SHOP_* settings)
   'email', // the outbox and its templates
   'account', // who is shopping: visitors, members, sessions, staff access, points
+  'staff', // the staff's roles and the audit log every staff change writes to
   'catalogue', // what the shop sells and on what terms (one snapshot)
   'reviews',
   'shipping', // dispatch dates, free shipping, the calendar

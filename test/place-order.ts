@@ -3,6 +3,7 @@
  * cart, the contact email verified with the emailed code (read from the outbox: tests run without
  * SMTP), then checkout with that token and the cart's total.
  */
+import type { StaffRole } from '../src/features/account/staff-roles.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { members } from '../src/features/account/account.tables.js';
@@ -71,13 +72,13 @@ export async function placeGuestOrder(
   return { shopper, order: answer.body.data, email };
 }
 
-/** A member registered through the API (as the browser does: emailed code, then register); staff when `staff` (members.is_staff, as STAFF_EMAILS sets it). */
-export async function registeredMember(shop: TestShop, options: { staff?: boolean } = {}): Promise<{ v: ReturnType<typeof testVisitor>; email: string }> {
+/** A member registered through the API (as the browser does: emailed code, then register); staff when `staff` (true: an owner, as STAFF_EMAILS makes one; or the role given). */
+export async function registeredMember(shop: TestShop, options: { staff?: boolean | StaffRole } = {}): Promise<{ v: ReturnType<typeof testVisitor>; email: string }> {
   const v = testVisitor(shop);
   const email = guestEmail();
   const token = await verifiedEmailToken(shop, v, email);
   const registered = await v.send('POST', '/api/user/register', { first_name: 'Siew Ling', last_name: 'Goh', email, password: 'Kopi-O kosong 88', registration_token: token });
   expect(registered.statusCode, JSON.stringify(registered.body)).toBe(201);
-  if (options.staff) await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, email));
+  if (options.staff) await shop.database.db.update(members).set({ staff_role: options.staff === true ? 'owner' : options.staff }).where(eq(members.email, email));
   return { v, email };
 }

@@ -12,6 +12,7 @@
  *
  * Every change and the email it causes are written in one transaction (the email outbox).
  */
+import { isStaffRole } from './staff-roles.js';
 import { sgPhoneDigits } from '../../shared/phone.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -106,7 +107,8 @@ export function memberAnswer(row: MemberRow, pointsBalance: number): Member {
     email: row.email,
     phone: row.phone,
     must_change_password: row.must_change_password,
-    is_staff: row.is_staff,
+    is_staff: isStaffRole(row.staff_role),
+    staff_role: isStaffRole(row.staff_role) ? row.staff_role : null,
     notification_settings: { ...settings, all: allNotifications(settings) },
     points_balance: pointsBalance,
     member_since: row.created_at.toISOString(),

@@ -3,7 +3,7 @@
  * book and the points ledger. Other features reach it through accounts.ts, never directly. Every query about a member's data is scoped
  * to that member. Runs on the app's database or on a transaction (a transaction is a Database).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { emailVerifications, memberAddresses, members, pointsLedger, visitors } from './account.tables.js';
 
@@ -29,9 +29,9 @@ export class AccountRepository {
     const listed = emails.length === 0 ? sql`false` : inArray(members.email, [...emails]);
     await this.db
       .update(members)
-      .set({ is_staff: listed })
-      .where(sql`${members.is_staff} IS DISTINCT FROM (${listed})`);
-    const staff = await this.db.select({ id: members.id }).from(members).where(eq(members.is_staff, true));
+      .set({ staff_role: sql`CASE WHEN ${listed} THEN 'owner' ELSE NULL END` })
+      .where(sql`(${listed} AND ${members.staff_role} IS DISTINCT FROM 'owner') OR (NOT ${listed} AND ${members.staff_role} = 'owner')`);
+    const staff = await this.db.select({ id: members.id }).from(members).where(isNotNull(members.staff_role));
     return staff.length;
   }
 

@@ -5,6 +5,7 @@
  * (types only). Bodies are typed loosely here (strings of bounded length): the catalogue's
  * messages come from account-rules.ts, which the server applies to every body.
  */
+import { STAFF_ROLES } from './staff-roles.js';
 import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
 
@@ -55,6 +56,8 @@ export const memberSchema = z.object({
   must_change_password: z.boolean(),
   /** Shop staff (STAFF_EMAILS or scripts/create-staff.ts): the header's account menu links the staff order desk. */
   is_staff: z.boolean(),
+  /** The staff role (owner, desk, production), or null for a shopper: the desk shows what the role may do. */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   notification_settings: notificationSettingsSchema,
   points_balance: z.number().int(),
   member_since: z.string(),

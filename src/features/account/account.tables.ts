@@ -5,7 +5,7 @@
  * migrations (npm run db:generate).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Anonymous visitors, known by the guest_id cookie (a random UUID: unguessable, so it is the
@@ -58,12 +58,16 @@ export const members = pgTable('members', {
   notify_promo: boolean('notify_promo').notNull().default(false),
   notify_cart: boolean('notify_cart').notNull().default(false),
   notify_review: boolean('notify_review').notNull().default(false),
-  /** Shop staff (reads quote requests and their files). Set at start-up from the STAFF_EMAILS setting. */
-  is_staff: boolean('is_staff').notNull().default(false),
+  /**
+   * The member's staff role, or NULL for a shopper (features/account/staff-access.ts says what each
+   * may do): 'owner' for the addresses in STAFF_EMAILS (applied at every start), 'desk' or
+   * 'production' as an owner gives them on the desk's Staff page.
+   */
+  staff_role: text('staff_role'),
   email_verified_at: timestamp('email_verified_at', { withTimezone: true }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('members_staff_role', sql`${t.staff_role} IS NULL OR ${t.staff_role} IN ('owner', 'desk', 'production')`)]);
 
 /**
  * Sign-in sessions: only the SHA-256 of the 256-bit token is stored, so a database leak gives no

@@ -5,16 +5,19 @@
  * The routes are the ones the app declared (app.staffRoutes), so a new staff route is walked too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleGrants, STAFF_ROLES, type StaffRole } from './staff-roles.js';
 import { registeredMember } from '../../../test/place-order.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 
 let shop: TestShop;
 let shopperCookie: string;
 let staffCookie: string;
+const roleCookies = new Map<StaffRole, string>();
 beforeAll(async () => {
   shop = await createTestShop();
   shopperCookie = (await registeredMember(shop)).v.cookie();
   staffCookie = (await registeredMember(shop, { staff: true })).v.cookie();
+  for (const role of STAFF_ROLES) roleCookies.set(role, (await registeredMember(shop, { staff: role })).v.cookie());
 });
 afterAll(async () => {
   await shop?.close();
@@ -35,11 +38,11 @@ const send = (method: string, url: string, cookie: string | null) =>
 
 describe('staff routes', () => {
   it('are the order desk, proofs, artwork, failed jobs, production and quote requests, each with the role it needs', () => {
-    const routes = shop.app.staffRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url} (${r.role})`);
+    const routes = shop.app.staffRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url} (${r.roles.join('|')})`);
     expect(routes.sort()).toEqual(
       [
-        'GET /api/staff/orders (desk)',
-        'GET /api/staff/orders/:order_no (desk)',
+        'GET /api/staff/orders (desk|production)',
+        'GET /api/staff/orders/:order_no (desk|production)',
         'POST /api/staff/orders/:order_no/payment (desk)',
         'POST /api/staff/orders/:order_no/status (production)',
         'POST /api/staff/orders/:order_no/proof (desk)',
@@ -74,6 +77,17 @@ describe('staff routes', () => {
       // Whatever the route then says (the list, no such order, a form to fix), it is not the stranger's answer.
       expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
       expect(res.body, `${route.method} ${url}`).not.toContain(`There is no ${route.method} ${url} here.`);
+    }
+  });
+
+  it.each(STAFF_ROLES)('let %s staff through exactly where the role is granted, and answer the 404 elsewhere', async (role) => {
+    const cookie = roleCookies.get(role)!;
+    for (const route of shop.app.staffRoutes.filter((r) => r.method !== 'HEAD')) {
+      const url = concreteUrl(route.url);
+      const res = await send(route.method, url, cookie);
+      const allowed = route.roles.some((needed) => roleGrants(role, needed));
+      if (allowed) expect(res.body, `${role}: ${route.method} ${url}`).not.toContain(`There is no ${route.method} ${url} here.`);
+      else expect([res.statusCode, res.json().message], `${role}: ${route.method} ${url}`).toEqual([404, `There is no ${route.method} ${url} here.`]);
     }
   });
 });

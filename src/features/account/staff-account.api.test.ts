@@ -21,7 +21,7 @@ it('creates a verified staff member who signs in and opens the staff desk; run a
   const email = `desk-${Date.now().toString(36)}@printshop.sg`;
   const first = await createStaffAccount(shop.database.db, { email: ` ${email.toUpperCase()} `, name: 'Mei Ling Tan', password: 'Kaya toast 1965' }, DEFAULT_TEST_NOW);
   expect(first.created).toBe(true);
-  expect(first.member).toMatchObject({ email, first_name: 'Mei Ling', last_name: 'Tan', is_staff: true, email_verified_at: DEFAULT_TEST_NOW });
+  expect(first.member).toMatchObject({ email, first_name: 'Mei Ling', last_name: 'Tan', staff_role: 'owner', email_verified_at: DEFAULT_TEST_NOW });
 
   const staff = testVisitor(shop);
   expect(expectOk(await staff.send<Member>('POST', '/api/user/login', { email, password: 'Kaya toast 1965' })).is_staff).toBe(true);
@@ -30,7 +30,7 @@ it('creates a verified staff member who signs in and opens the staff desk; run a
   expect(expectOk(await staff.send<unknown[]>('GET', '/api/staff/orders'))).toBeInstanceOf(Array);
 
   const again = await createStaffAccount(shop.database.db, { email, name: 'Mei Ling Goh', password: 'Teh tarik 2026' }, DEFAULT_TEST_NOW);
-  expect(again).toMatchObject({ created: false, member: { id: first.member.id, last_name: 'Goh', is_staff: true } });
+  expect(again).toMatchObject({ created: false, member: { id: first.member.id, last_name: 'Goh', staff_role: 'owner' } });
   const other = testVisitor(shop);
   expectClientError(await other.send('POST', '/api/user/login', { email, password: 'Kaya toast 1965' }), 401);
   expectOk(await other.send('POST', '/api/user/login', { email, password: 'Teh tarik 2026' }));

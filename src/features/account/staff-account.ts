@@ -2,10 +2,11 @@
  * A staff account from the command line (`scripts/create-staff.ts`): creates the member with a
  * verified email and the given password (argon2id, the shop's password rules), or, when the
  * address has an account already, gives it that name and password. Either way the member is made
- * staff (`members.is_staff`) at once. The shop applies STAFF_EMAILS at every start (a listed
+ * staff (`members.staff_role`, owner unless another role is given) at once. The shop applies STAFF_EMAILS at every start (a listed
  * member is staff, anyone else is not), so the address must be listed there to stay staff.
  */
 import type { Database } from '../../server/db/client.js';
+import type { StaffRole } from './staff-roles.js';
 import { newGuestId } from './guest-id.js';
 import { emailProblem, nameProblem, newPasswordProblem, normaliseEmail } from './account-rules.js';
 import { AccountRepository, type MemberRow } from './account.repository.js';
@@ -16,6 +17,8 @@ export interface StaffAccountInput {
   /** "Mei Ling Tan": the last word is the last name. */
   name: string;
   password: string;
+  /** Owner unless given: an owner must also be listed in STAFF_EMAILS to stay one after the next start. */
+  role?: StaffRole;
 }
 
 /** What is wrong with the input, or null. */
@@ -48,13 +51,13 @@ export async function createStaffAccount(db: Database, input: StaffAccountInput,
         must_change_password: false,
         temporary_password_hash: null,
         temporary_password_expires_at: null,
-        is_staff: true,
+        staff_role: input.role ?? 'owner',
       });
       return { member, created: false };
     }
     const visitorId = newGuestId();
     await accounts.createVisitor(visitorId);
-    const member = await accounts.createMember({ email, ...names, password_hash: passwordHash, visitor_id: visitorId, is_staff: true, email_verified_at: now, created_at: now, updated_at: now });
+    const member = await accounts.createMember({ email, ...names, password_hash: passwordHash, visitor_id: visitorId, staff_role: input.role ?? 'owner', email_verified_at: now, created_at: now, updated_at: now });
     return { member, created: true };
   });
 }

@@ -217,7 +217,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     await apiData(await staff.request.post(`/api/staff/orders/${order.order_no}/auto-proofs/release`, { data: {} }));
     await page.reload();
     const proof = page.getByRole('region', { name: 'Proof' });

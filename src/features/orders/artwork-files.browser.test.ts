@@ -60,7 +60,7 @@ describe.each([
     // A member who is also on the staff desk: one page serves the order, the desk and checkout.
     const member = newMember('Aisyah', 'Rahman');
     await registerThroughApi(shop, page, member);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, member.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, member.email));
     const order = await memberOrderThroughApi(page.request);
 
     // The order page: logo.pdf (text inside) is refused at once, front.pdf is kept and is all that is sent.

@@ -78,7 +78,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     await staff.goto(`/staff/orders?order=${order.order_no}`);
     const proofBlock = staff.getByRole('region', { name: 'Artwork and proof' });
     await proofBlock.getByRole('link', { name: 'logo.pdf' }).waitFor();
@@ -160,7 +160,7 @@ describe('a proof PDF.js cannot draw', () => {
     const staff = await shop.newPage(MOBILE);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     const pdf = (name: string, buffer = PDF) => ({ 'attachments[]': { name, mimeType: 'application/pdf', buffer } });
     await apiData(await page.request.post(`/api/orders/${order.order_no}/artwork`, { multipart: pdf('logo.pdf') }));
     // A file that starts like a PDF but has no page to draw (proofs are not preflighted: staff send them).

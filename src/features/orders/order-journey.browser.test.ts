@@ -188,7 +188,7 @@ async function staffMarkPaidAndSendProof(viewport: { width: number; height: numb
   const staff = await shop.newPage(viewport);
   const staffMember = newMember('Siti', 'Rahman');
   await registerThroughApi(shop, staff, staffMember);
-  await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+  await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
 
   await staff.goto('/staff/orders');
   await staff.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();

@@ -79,7 +79,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     await staff.goto('/staff/orders?status=awaiting_payment');
     const row = staff.getByRole('row').filter({ hasText: orderNo });
     await row.waitFor();
@@ -166,7 +166,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     await staff.goto('/');
     const menuButton = staff.getByRole('button', { name: 'Account of Siti' });
     await menuButton.focus();
@@ -194,7 +194,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     const phone = viewport.width < 600;
     // On a phone every order is listed, one card each: the list runs past the screen. On a desktop
     // only the paid ones, this one: its detail opens in view, right under the list.

@@ -28,7 +28,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ desk: StaffOrderService }> =
 
   api.get('/staff/orders', {
     config,
-    onRequest: requireStaff('desk'),
+    onRequest: requireStaff('desk', 'production'),
     schema: {
       summary: 'Staff: every order, newest first (at most 200), optionally at one status',
       description: 'Staff only (members listed in STAFF_EMAILS, signed in); anyone else gets 404.',
@@ -41,7 +41,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ desk: StaffOrderService }> =
 
   api.get('/staff/orders/:order_no', {
     config,
-    onRequest: requireStaff('desk'),
+    onRequest: requireStaff('desk', 'production'),
     schema: {
       summary: 'Staff: one order with its lines, contact, address, payment, events (who and when) and the next actions',
       description: 'Staff only; anyone else gets 404.',

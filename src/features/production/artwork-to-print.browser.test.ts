@@ -37,7 +37,7 @@ async function staffPage(viewport: { width: number; height: number }): Promise<P
   const staff = await shop.newPage(viewport);
   const member = newMember('Siti', 'Rahman');
   await registerThroughApi(shop, staff, member);
-  await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, member.email));
+  await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, member.email));
   return staff;
 }
 

@@ -177,7 +177,7 @@ describe('the Production view', () => {
     }
     const routes = shop.app.staffRoutes.filter((route) => route.url.includes('production'));
     expect(new Set(routes.map((route) => route.url))).toEqual(new Set(['/api/staff/production', '/staff/production/files/:id', '/staff/production/days/:date/files.zip']));
-    expect(routes.every((route) => route.role === 'production')).toBe(true);
+    expect(routes.every((route) => route.roles.join() === 'production')).toBe(true);
   });
 });
 

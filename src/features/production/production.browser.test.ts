@@ -53,7 +53,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const staffMember = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, staffMember);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, staffMember.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, staffMember.email));
     const shopper = await shop.newPage(viewport);
     const { orderNo, date } = await approvedOrder(shopper, staff);
 

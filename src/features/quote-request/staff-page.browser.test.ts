@@ -60,7 +60,7 @@ describe.each([
     const staff = await shop.newPage(viewport);
     const member = newMember('Siti', 'Rahman');
     await registerThroughApi(shop, staff, member);
-    await shop.database.db.update(members).set({ is_staff: true }).where(eq(members.email, member.email));
+    await shop.database.db.update(members).set({ staff_role: 'owner' }).where(eq(members.email, member.email));
     await staff.goto('/staff/quote-requests');
     const row = staff.getByRole('row').filter({ hasText: requestNo });
     await row.waitFor();

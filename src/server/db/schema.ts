@@ -16,3 +16,4 @@ export * from '../../features/orders/orders.tables.js';
 export * from '../../features/promotions/promotions.tables.js';
 export * from '../../features/artwork/artwork.tables.js';
 export * from '../../features/production/production.tables.js';
+export * from '../../features/staff/staff.tables.js';
