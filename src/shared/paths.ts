@@ -27,8 +27,16 @@ export const paths = {
   register: '/register',
   /** The member's account area: profile, password, address book, notifications, points, quotations. */
   account: '/account',
+  /** The staff desk's home: today's work with counts (staff members only). */
+  staffHome: '/staff',
   /** The staff's list of quote requests (staff members only; ?request= opens one). */
   staffQuoteRequests: '/staff/quote-requests',
+  /** The shop's settings staff change: coupons, holidays and closures, shipping, prices, content (staff only). */
+  staffSettings: '/staff/settings',
+  /** The audit log: every staff change, who and when, before and after (staff only; filters in the query). */
+  staffAudit: '/staff/audit',
+  /** The shop's staff and their roles (owners only). */
+  staffTeam: '/staff/team',
   /** The staff order desk (staff members only; ?status= filters, ?order= opens one). */
   staffOrders: '/staff/orders',
   /** Production (staff only): approved lines by dispatch date and material, their print files (?date= one day). */
@@ -57,7 +65,11 @@ export const routePatterns = {
   privacy: 'privacy',
   register: 'register',
   account: 'account',
+  staffHome: 'staff',
   staffQuoteRequests: 'staff/quote-requests',
+  staffSettings: 'staff/settings',
+  staffAudit: 'staff/audit',
+  staffTeam: 'staff/team',
   staffOrders: 'staff/orders',
   staffProduction: 'staff/production',
   letteringDesigner: 'vinyl-lettering-designer',

@@ -10,7 +10,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
-import { notForYou, StaffOnlyNotice, useStaffQuery, StaffDeskNav } from '../../../web/components/staff/staff-page.js';
+import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
+import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
 import { dispatchWording, ORDER_STATUSES, orderStatusLabel, staffWaitingFor } from '../order-rules.js';

@@ -8,7 +8,8 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { notForYou, StaffDeskNav, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
+import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
+import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import type { PrintFileDto, ProductionDay, ProductionLineDto } from '../production.schemas.js';
 import { useProduction } from './production-api.js';
 import '../../quote-request/web/StaffQuoteRequestsPage.css';

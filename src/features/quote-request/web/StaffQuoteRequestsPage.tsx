@@ -4,7 +4,8 @@
  * values and its files to download. Only staff members (STAFF_EMAILS) get answers: anyone else
  * sees a note that the page is for staff. A full back office (statuses, replies) comes later.
  */
-import { notForYou, StaffOnlyNotice, useStaffQuery, StaffDeskNav } from '../../../web/components/staff/staff-page.js';
+import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
+import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import { useStaffQuoteRequest, useStaffQuoteRequests } from './get-staff-quote-requests.js';
 import './StaffQuoteRequestsPage.css';

@@ -1,32 +1,10 @@
 /**
- * What the staff pages (/staff/quote-requests, /staff/orders, /staff/production) share: the desk's
- * navigation, the notice for anyone who is not staff, and the page's query parameters (filter and
+ * What the staff pages share (the desk's navigation is features/staff/web/StaffDeskNav.tsx): the
+ * notice for anyone who is not staff, and the page's query parameters (filter and
  * open item) as the page's state.
  */
-import { NavLink, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths.js';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.js';
-import './staff-desk-nav.css';
-
-/** The staff desk's pages, as links (the current one marked with aria-current="page"). */
-export function StaffDeskNav() {
-  const pages = [
-    { to: paths.staffOrders, label: 'Orders' },
-    { to: paths.staffProduction, label: 'Production' },
-    { to: paths.staffQuoteRequests, label: 'Quote requests' },
-  ];
-  return (
-    <nav className="staff-desk-nav" aria-label="Staff desk">
-      <ul>
-        {pages.map((page) => (
-          <li key={page.to}>
-            <NavLink to={page.to}>{page.label}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The staff routes answer 404 to anyone else, so the page can't tell "not staff" from "gone". */
 export const notForYou = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 401);
