@@ -35,6 +35,19 @@ export class AccountRepository {
     return staff.length;
   }
 
+  async staffMembers(): Promise<MemberRow[]> {
+    return this.db
+      .select()
+      .from(members)
+      .where(isNotNull(members.staff_role))
+      .orderBy(sql`${members.staff_role} <> 'owner'`, asc(members.email));
+  }
+
+  async lockMemberByEmail(email: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.email, email)).for('update');
+    return row;
+  }
+
   async createMember(values: typeof members.$inferInsert): Promise<MemberRow> {
     const [row] = await this.db.insert(members).values(values).returning();
     if (!row) throw new Error('member was not returned');

@@ -8,6 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../server/db/client.js';
 import { ShopError } from '../../server/errors.js';
+import type { StaffRole } from './staff-roles.js';
 import { AccountRepository, type AddressRow, type MemberRow } from './account.repository.js';
 
 export type { AddressRow, MemberRow };
@@ -42,6 +43,12 @@ export const accounts = {
     options.lock ? new AccountRepository(tx).lockedPointsBalance(memberId) : new AccountRepository(tx).pointsBalance(memberId),
   spendPoints: (tx: Database, memberId: number, points: number, reasonKey: string, description: string, now: Date): Promise<void> =>
     new AccountRepository(tx).spendPoints(memberId, points, reasonKey, description, now),
+  /** Every member with a staff role, owners first, then by email. */
+  staffMembers: (db: Database): Promise<MemberRow[]> => new AccountRepository(db).staffMembers(),
+  /** The member with this email, their row locked until `tx` ends (a role change). */
+  lockMemberByEmail: (tx: Database, email: string): Promise<MemberRow | undefined> => new AccountRepository(tx).lockMemberByEmail(email),
+  /** Gives a member a staff role, or takes it (null). */
+  setStaffRole: (tx: Database, memberId: number, role: StaffRole | null): Promise<MemberRow> => new AccountRepository(tx).updateMember(memberId, { staff_role: role }),
   guestDetails: (db: Database, visitorId: string): Promise<GuestDetails | undefined> => new AccountRepository(db).guestDetails(visitorId),
   /** Keeps a guest's name and email on their visitor (the first ones given stay). */
   rememberGuest: (tx: Database, visitorId: string, guest: { first_name: string; last_name: string; email: string }): Promise<void> =>
