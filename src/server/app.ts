@@ -15,6 +15,7 @@ import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-t
 import { cartFeature } from '../features/cart/cart.routes.js';
 import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
 import { accountFeature } from '../features/account/account.routes.js';
+import { staffFeature } from '../features/staff/staff.plugin.js';
 import { adoptGuestCart } from '../features/cart/cart-service.js';
 import { adoptGuestQuotations } from '../features/quotation/quotation-service.js';
 import { adoptGuestQuoteRequests } from '../features/quote-request/quote-request-service.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffEmails: options.staffEmails,
     adoptGuestWork,
   });
+  await app.register(staffFeature);
   await app.register(artworkFeature, { shopName: shopInfo.name, rendersAtOnce: options.artworkRendersAtOnce ?? DEFAULT_ARTWORK_RENDERS_AT_ONCE });
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
