@@ -27,6 +27,7 @@ import { statusOf, type OrderService } from './order-service.js';
 import { OrdersRepository, type NewOrder, type OrderRow } from './orders.repository.js';
 import type { StaffOrder, StaffOrderSummary, StaffPaymentBody, StaffStatusBody } from './orders.schemas.js';
 import type { StaffMember } from '../account/staff-access.js';
+import { recordStaffChange } from '../staff/audit-log.js';
 
 export interface StaffOrderServiceOptions {
   db: Database;
@@ -76,7 +77,7 @@ export class StaffOrderService {
   }
 
   /** Mark paid: the amount must be the order's total; only from awaiting payment; a second time changes nothing. */
-  async markPaid(staff: StaffMember, rawNo: string, body: StaffPaymentBody): Promise<{ order: StaffOrder; changed: boolean }> {
+  async markPaid(staff: StaffMember, rawNo: string, body: StaffPaymentBody, requestId?: string): Promise<{ order: StaffOrder; changed: boolean }> {
     return this.change(rawNo, async (order, repository, now, tx) => {
       if (order.paid_at !== null) return false;
       const status = statusOf(order);
@@ -87,13 +88,22 @@ export class StaffOrderService {
       const reference = body.reference?.trim() ?? '';
       const note = `${formatSgd(body.amount_cents)} received${reference ? `, reference ${reference}` : ''}`;
       await repository.recordChange(order, { status: 'paid', paid_at: now }, { status: 'paid', actor: actorOf(staff), note, at: now });
+      await recordStaffChange(tx, {
+        by: staff,
+        action: 'order.mark_paid',
+        subject: { type: 'order', id: order.order_no },
+        summary: `Marked paid: ${note}`,
+        before: { status, paid_at: null },
+        after: { status: 'paid', paid_at: now.toISOString(), amount_cents: body.amount_cents, reference: reference || null },
+        requestId,
+      });
       await this.options.afterPaid?.(tx, order.id, now);
       return 'paid';
     });
   }
 
   /** Move the order forward: in production, dispatched (carrier and tracking number), delivered. */
-  async move(staff: StaffMember, rawNo: string, body: StaffStatusBody): Promise<{ order: StaffOrder; changed: boolean }> {
+  async move(staff: StaffMember, rawNo: string, body: StaffStatusBody, requestId?: string): Promise<{ order: StaffOrder; changed: boolean }> {
     const to = body.status;
     if (!isStaffStatusMove(to)) throw invalidField('status', STAFF_ORDER_MESSAGES.unknownMove);
     const carrier = body.carrier?.trim() ?? '';
@@ -105,7 +115,7 @@ export class StaffOrderService {
       ];
       if (issues[0]) throw new ShopError(422, 'validation', issues[0].message, issues);
     }
-    return this.change(rawNo, async (order, repository, now) => {
+    return this.change(rawNo, async (order, repository, now, tx) => {
       const from = statusOf(order);
       if (from === to) return false;
       const problem = staffMoveProblem(order.order_no, from, to);
@@ -118,6 +128,15 @@ export class StaffOrderService {
       }
       if (to === 'delivered') values.delivered_at = now;
       await repository.recordChange(order, values, { status: to, actor: actorOf(staff), note, at: now });
+      await recordStaffChange(tx, {
+        by: staff,
+        action: `order.${to}`,
+        subject: { type: 'order', id: order.order_no },
+        summary: `${orderStatusLabel(from)} → ${orderStatusLabel(to)}${note ? `: ${note}` : ''}`,
+        before: { status: from },
+        after: { status: to, ...(to === 'dispatched' ? { carrier, tracking_number: trackingNumber } : {}) },
+        requestId,
+      });
       return to;
     });
   }

@@ -67,7 +67,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ desk: StaffOrderService }> =
       response: { 200: staffOrderResponseSchema, ...responses },
     },
     handler: async (request) => {
-      const { order, changed } = await desk.markPaid(staffOf(request), request.params.order_no, request.body);
+      const { order, changed } = await desk.markPaid(staffOf(request), request.params.order_no, request.body, request.id);
       if (changed) app.emailOutbox.nudge();
       return success(order, 200, changed ? `Order ${order.order_no} is marked paid.` : `Order ${order.order_no} was already marked paid.`);
     },
@@ -88,7 +88,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ desk: StaffOrderService }> =
       response: { 200: staffOrderResponseSchema, ...responses },
     },
     handler: async (request) => {
-      const { order, changed } = await desk.move(staffOf(request), request.params.order_no, request.body);
+      const { order, changed } = await desk.move(staffOf(request), request.params.order_no, request.body, request.id);
       if (changed) app.emailOutbox.nudge();
       return success(order, 200, changed ? `Order ${order.order_no} is now “${order.status_label}”.` : `Order ${order.order_no} was already “${order.status_label}”.`);
     },
