@@ -100,10 +100,10 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
       },
       attachValidation: true,
       handler: async (request) => {
-        const staffEmail = staffOf(request).email;
+        const staffMember = staffOf(request);
         const upload = await readQuoteRequestUpload(request);
         const answer = await request.idempotent(
-          async (tx) => ({ statusCode: 200, body: success(await service.uploadProof(tx, staffEmail, request.params.order_no, upload.files), 200, 'The proof is sent to the shopper.') }),
+          async (tx) => ({ statusCode: 200, body: success(await service.uploadProof(tx, staffMember, request.params.order_no, upload.files, request.id), 200, 'The proof is sent to the shopper.') }),
           { requestHash: uploadHash(upload) },
         );
         app.emailOutbox.nudge();
@@ -192,10 +192,10 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
       response: { 200: orderArtworkResponseSchema, 409: errorEnvelopeSchema, ...clientErrorResponses },
     },
     handler: async (request) => {
-      const staffEmail = staffOf(request).email;
+      const staffMember = staffOf(request);
       const answer = await request.idempotent(async (tx) => ({
         statusCode: 200,
-        body: success(await service.releaseAutoProofs(tx, staffEmail, request.params.order_no), 200, 'The automatic proof is sent to the shopper.'),
+        body: success(await service.releaseAutoProofs(tx, staffMember, request.params.order_no, request.id), 200, 'The automatic proof is sent to the shopper.'),
       }));
       app.emailOutbox.nudge();
       return answer.body;

@@ -38,6 +38,8 @@ import { preflightArtwork, targetOfConfiguration } from '../artwork/preflight.js
 import type { PreflightVerdict, PrintTarget } from '../artwork/preflight-rules.js';
 import { ARTWORK_MESSAGES, artworkTarget, PROOF_MESSAGE_MAX_LENGTH, refusedArtworkMessage } from './order-artwork-rules.js';
 import type { UploadedFile } from '../quote-request/quote-request-upload.js';
+import type { StaffMember } from '../account/staff-access.js';
+import { recordStaffChange } from '../staff/audit-log.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
 import { normaliseOrderNo, ORDER_MESSAGES, orderPagePath, type OrderStatus } from './order-rules.js';
 import { OrdersRepository, type OrderFileRow, type OrderRow, type OrderViewer } from './orders.repository.js';
@@ -188,7 +190,7 @@ export class OrderArtworkService {
   }
 
   /** Staff upload the proof (one PDF): the artwork is evaluated, "proof sent", the shopper's "proof ready" email. */
-  async uploadProof(tx: Database, staffEmail: string, rawNo: string, files: readonly UploadedFile[]): Promise<OrderArtwork> {
+  async uploadProof(tx: Database, staff: StaffMember, rawNo: string, files: readonly UploadedFile[], requestId?: string): Promise<OrderArtwork> {
     const [file] = files;
     if (!file || files.length !== 1 || file.contentType !== 'application/pdf') throw invalidField('attachments', ARTWORK_MESSAGES.proofOnePdf);
     const orderNo = normaliseOrderNo(rawNo);
@@ -197,10 +199,11 @@ export class OrderArtworkService {
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
     if (!order.paid_at && !(await this.files(tx, order.id)).some((f) => f.kind === 'artwork')) throw conflict(ARTWORK_MESSAGES.proofNeedsArtwork);
     const now = this.options.now();
-    const actor = `staff:${staffEmail}`;
+    const actor = `staff:${staff.email}`;
     await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now, preflight: null });
     // Staff's own proof replaces the automatic ones waiting for them.
     await markReadyProofsReplaced(tx, order.id);
+    await recordStaffChange(tx, { by: staff, action: 'order.proof_upload', subject: { type: 'order', id: order.order_no }, summary: `Proof uploaded: ${file.name}`, after: { proof: file.name, size_bytes: file.content.length }, requestId }, now);
     return this.sendProof(tx, order, actor, `Proof uploaded: ${file.name}`, now);
   }
 
@@ -209,7 +212,7 @@ export class OrderArtworkService {
    * have its proof made; each proof PDF becomes the line's proof (the same stored file), and the
    * shopper is asked to approve as with a proof staff upload.
    */
-  async releaseAutoProofs(tx: Database, staffEmail: string, rawNo: string): Promise<OrderArtwork> {
+  async releaseAutoProofs(tx: Database, staff: StaffMember, rawNo: string, requestId?: string): Promise<OrderArtwork> {
     const orderNo = normaliseOrderNo(rawNo);
     const order = orderNo ? await new OrdersRepository(tx).lockByNumber(orderNo) : null;
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -219,7 +222,8 @@ export class OrderArtworkService {
     if (latest.length === 0) throw conflict(AUTO_PROOF_MESSAGES.noArtwork);
     const proofs = await this.proofsOf(tx, latest.map((file) => file.id));
     const now = this.options.now();
-    const actor = `staff:${staffEmail}`;
+    const actor = `staff:${staff.email}`;
+    await recordStaffChange(tx, { by: staff, action: 'order.proof_release', subject: { type: 'order', id: order.order_no }, summary: `Automatic proof released for ${latest.length === 1 ? '1 line' : `${latest.length} lines`}`, after: { lines: latest.map((f) => (f.line_position ?? 0) + 1) }, requestId }, now);
     for (const file of latest) {
       const proof = proofs.get(file.id);
       if (!proof || proof.status !== 'ready') throw conflict(AUTO_PROOF_MESSAGES.notReady((file.line_position ?? 0) + 1));

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { ShopError } from '../../server/errors.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success, successEnvelopeSchema } from '../../shared/envelope.js';
-import { requireStaff } from '../account/staff-access.js';
+import { requireStaff, staffOf } from '../account/staff-access.js';
+import { recordStaffChange } from '../staff/audit-log.js';
 import { describeFailedJob } from './staff-jobs.js';
 
 export const failedJobSchema = z.object({
@@ -57,6 +58,8 @@ export const staffJobRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       if (!(await app.jobs.retry(request.params.id))) throw new ShopError(409, 'conflict', NOT_FAILED_MESSAGE);
+      // pg-boss moves the job in its own statement; the entry follows it (a retry is harmless to repeat).
+      await recordStaffChange(app.shop.database.db, { by: staffOf(request), action: 'job.retry', subject: { type: 'job', id: request.params.id }, summary: 'Failed job tried again', requestId: request.id });
       return success({ id: request.params.id }, 200, 'It will be tried again in a moment.');
     },
   });
