@@ -8,8 +8,14 @@ import { addressProblems, emailProblem, nameProblem, type FieldErrors } from '..
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
 
-/** Every status an order goes through, in order. Each change is an order event. */
-export const ORDER_STATUSES = ['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched', 'delivered'] as const;
+/** The steps an order goes through, in order: the shopper's timeline. */
+export const ORDER_PROGRESS = ['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched', 'delivered'] as const;
+
+/**
+ * Every status an order can be at: the steps, then "cancelled" (issue 19: by the expiry job when
+ * PayNow was never paid, or by staff before production). Each change is an order event.
+ */
+export const ORDER_STATUSES = [...ORDER_PROGRESS, 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -22,6 +28,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   in_production: 'In production',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export function orderStatusLabel(status: OrderStatus): string {
@@ -30,6 +37,15 @@ export function orderStatusLabel(status: OrderStatus): string {
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The shopper's timeline for an order at `status`: every step while it goes on; once cancelled,
+ * the steps it reached (`reached`), then "Cancelled".
+ */
+export function timelineStatuses(status: OrderStatus, reached: (s: OrderStatus) => boolean): OrderStatus[] {
+  if (status !== 'cancelled') return [...ORDER_PROGRESS];
+  return [...ORDER_PROGRESS.filter(reached), 'cancelled'];
 }
 
 // ---- Dispatch and delivery -----------------------------------------------------------------
@@ -189,7 +205,7 @@ export function isStaffStatusMove(value: string): value is StaffStatusMove {
   return (STAFF_STATUS_MOVES as readonly string[]).includes(value);
 }
 
-/** The next moves staff can make from `status` (mark paid included), in order. */
+/** The next moves staff can make from `status` (mark paid included), in order; cancelling is the desk's Money part (order-money-rules.ts). */
 export function staffNextActions(status: OrderStatus): ('paid' | StaffStatusMove)[] {
   const moves: ('paid' | StaffStatusMove)[] = status === 'awaiting_payment' ? ['paid'] : [];
   return [...moves, ...STAFF_STATUS_MOVES.filter((to) => STAFF_MOVES_FROM[to].includes(status))];
@@ -212,6 +228,8 @@ export function staffWaitingFor(status: OrderStatus): string {
       return 'Waiting for the shopper to approve the proof or ask for changes.';
     case 'delivered':
       return 'Delivered. Nothing left to do on this order.';
+    case 'cancelled':
+      return 'Cancelled. Nothing is printed; see Money for what was paid and refunded.';
     default:
       return 'Nothing to do on this order right now.';
   }
@@ -220,6 +238,7 @@ export function staffWaitingFor(status: OrderStatus): string {
 /** Why an order at `from` can't be moved to `to` by staff, or null when it can. */
 export function staffMoveProblem(orderNo: string, from: OrderStatus, to: StaffStatusMove): string | null {
   if (STAFF_MOVES_FROM[to].includes(from)) return null;
+  if (from === 'cancelled') return `Order ${orderNo} is cancelled: it can't move to "${orderStatusLabel(to)}".`;
   if (from === 'awaiting_payment' || from === 'placed') return `Order ${orderNo} is still awaiting payment: mark it paid before it moves to "${orderStatusLabel(to)}".`;
   if (to === 'in_production' && (from === 'paid' || from === 'artwork_received' || from === 'proof_sent')) {
     return `Order ${orderNo} is at "${orderStatusLabel(from)}": nothing is printed before the shopper approves a proof, so it can move to "In production" only from "Proof approved".`;

@@ -13,7 +13,7 @@ import { members } from '../account/account.tables.js';
 
 /** An order's statuses, in the order they happen (features/orders/order-rules.ts says what each means). */
 const ORDER_STATUSES_SQL = sql.raw(
-  ["'placed'", "'awaiting_payment'", "'paid'", "'artwork_received'", "'proof_sent'", "'approved'", "'in_production'", "'dispatched'", "'delivered'"].join(', '),
+  ["'placed'", "'awaiting_payment'", "'paid'", "'artwork_received'", "'proof_sent'", "'approved'", "'in_production'", "'dispatched'", "'delivered'", "'cancelled'"].join(', '),
 );
 
 /**
@@ -70,6 +70,13 @@ export const orders = pgTable(
     approved_at: timestamp('approved_at', { withTimezone: true }),
     /** Set when staff upload a proof: the artwork has been evaluated and can no longer be changed. */
     evaluated_at: timestamp('evaluated_at', { withTimezone: true }),
+    /** Set when the order is cancelled (issue 19): by the PayNow expiry job or by staff before production, with the reason and who. */
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancel_reason: text('cancel_reason'),
+    /** 'system' (the expiry job) or 'staff:<email>'. */
+    cancelled_by: text('cancelled_by'),
+    /** The sum of the order's refunds (order_refunds), kept with them in one transaction: never more than was paid. */
+    refunded_cents: integer('refunded_cents').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +86,9 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.created_at.desc()),
     check('orders_status_known', sql`${t.status} IN (${ORDER_STATUSES_SQL})`),
     check('orders_payment_method_known', sql`${t.payment_method} IN ('paynow')`),
+    check('orders_refunds_within_paid', sql`${t.refunded_cents} >= 0 AND ${t.refunded_cents} <= CASE WHEN ${t.paid_at} IS NULL THEN 0 ELSE ${t.total_cents} END`),
+    check('orders_cancelled_has_reason', sql`(${t.status} = 'cancelled') = (${t.cancelled_at} IS NOT NULL AND ${t.cancel_reason} IS NOT NULL)`),
+    index('orders_awaiting_payment_expiry_idx').on(t.payment_expires_at).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_money_not_negative', sql`${t.sub_total_cents} >= 0 AND ${t.shipping_fee_cents} >= 0 AND ${t.discount_cents} >= 0 AND ${t.total_cents} >= 0`),
     check(
       'orders_discounts_add_up',
@@ -180,4 +190,33 @@ export const couponRedemptions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupon_redemptions_once_idx').on(t.coupon_code, t.once_key), index('coupon_redemptions_email_idx').on(t.email)],
+);
+
+/**
+ * Refunds staff record on a paid order (issue 19), one row per refund: the amount, how it was paid
+ * back and its reference, who recorded it and when, and the credit note it is issued with.
+ * `orders.refunded_cents` is their sum, updated in the same transaction under the order's lock.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    credit_note_no: text('credit_note_no').notNull().unique(),
+    amount_cents: integer('amount_cents').notNull(),
+    /** 'paynow' | 'bank_transfer' | 'cash' | 'other' (order-money-rules.ts). */
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The staff member's email, as on the timeline ('staff:<email>' there). */
+    staff_email: text('staff_email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.order_id, t.created_at),
+    check('order_refunds_amount_positive', sql`${t.amount_cents} > 0`),
+    check('order_refunds_method_known', sql`${t.method} IN ('paynow', 'bank_transfer', 'cash', 'other')`),
+  ],
 );
