@@ -59,7 +59,7 @@ export const staffJobRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       if (!(await app.jobs.retry(request.params.id))) throw new ShopError(409, 'conflict', NOT_FAILED_MESSAGE);
       // pg-boss moves the job in its own statement; the entry follows it (a retry is harmless to repeat).
-      await recordStaffChange(app.shop.database.db, { by: staffOf(request), action: 'job.retry', subject: { type: 'job', id: request.params.id }, summary: 'Failed job tried again', requestId: request.id });
+      await recordStaffChange(app.shop.database.db, { by: staffOf(request), action: 'job.retry', subject: { type: 'job', id: request.params.id }, summary: 'Failed job tried again', requestId: request.id }, app.shop.now());
       return success({ id: request.params.id }, 200, 'It will be tried again in a moment.');
     },
   });

@@ -14,6 +14,8 @@ const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.
 const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
 const StaffOrdersPage = lazy(() => import('../../features/orders/web/StaffOrdersPage.js').then((m) => ({ default: m.StaffOrdersPage })));
 const StaffProductionPage = lazy(() => import('../../features/production/web/StaffProductionPage.js').then((m) => ({ default: m.StaffProductionPage })));
+const StaffAuditPage = lazy(() => import('../../features/staff/web/StaffAuditPage.js').then((m) => ({ default: m.StaffAuditPage })));
+const StaffTeamPage = lazy(() => import('../../features/staff/web/StaffTeamPage.js').then((m) => ({ default: m.StaffTeamPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
 const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
@@ -41,6 +43,8 @@ export function App() {
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
               <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
               <Route path={routePatterns.staffProduction} element={<StaffProductionPage />} />
+              <Route path={routePatterns.staffAudit} element={<StaffAuditPage />} />
+              <Route path={routePatterns.staffTeam} element={<StaffTeamPage />} />
               {infoPageRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               <Route path={routePatterns.letteringDesigner} element={<ConfiguratorPage letteringDesigner />} />

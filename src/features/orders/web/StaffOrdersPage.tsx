@@ -21,7 +21,7 @@ import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
 import { StaffFailedJobs } from './StaffFailedJobs.js';
 import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
-import '../../quote-request/web/StaffQuoteRequestsPage.css';
+import '../../staff/web/staff-pages.css';
 import './staff-orders.css';
 import { formatSgPhone } from '../../../shared/phone.js';
 import { TrackingNumber } from './TrackingNumber.js';

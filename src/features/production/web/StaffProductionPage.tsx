@@ -12,7 +12,7 @@ import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/componen
 import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import type { PrintFileDto, ProductionDay, ProductionLineDto } from '../production.schemas.js';
 import { useProduction } from './production-api.js';
-import '../../quote-request/web/StaffQuoteRequestsPage.css';
+import '../../staff/web/staff-pages.css';
 import './StaffProductionPage.css';
 
 const FILE_LABELS: Record<PrintFileDto['kind'], string> = { print: 'Print PDF', 'job-sheet': 'Job sheet', 'gang-sheet': 'Gang sheet' };

@@ -8,7 +8,7 @@ import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/componen
 import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import { useStaffQuoteRequest, useStaffQuoteRequests } from './get-staff-quote-requests.js';
-import './StaffQuoteRequestsPage.css';
+import '../../staff/web/staff-pages.css';
 
 const STATUSES = [
   { value: '', label: 'All' },
