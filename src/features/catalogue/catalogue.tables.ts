@@ -11,7 +11,7 @@
  * migrations (npm run db:generate).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const featuredCategories = pgTable('featured_categories', {
   id: integer('id').primaryKey(),
@@ -309,14 +309,38 @@ export const shippingMethods = pgTable('shipping_methods', {
   printing_days: integer('printing_days').notNull(),
   shipping_days: integer('shipping_days').notNull(),
   sort_order: integer('sort_order').notNull(),
+  /** Whether shoppers may choose it; staff stop offering a method on the desk's Settings page (a product keeps at least one). */
+  offered: boolean('offered').notNull().default(true),
 });
 
 export const holidays = pgTable('holidays', {
   date: date('date', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
-  /** "public" for a gazetted holiday, "observed" for the Monday after one falling on a Sunday. */
+  /**
+   * "public" for a gazetted holiday, "observed" for the Monday after one falling on a Sunday,
+   * "closure" for a day the shop itself is closed (staff add both on the desk's Settings page).
+   * Every kind is a non-business day for dispatch dates.
+   */
   type: text('type').notNull(),
 });
+
+/**
+ * The shop's one row of catalogue settings (id 1), read with the snapshot and bumping the
+ * catalogue revision like every catalogue table: the free-shipping threshold (the items' sub
+ * total from which shipping is free, configurator.md §9; S$100.00 at first).
+ */
+export const catalogueSettings = pgTable(
+  'catalogue_settings',
+  {
+    id: integer('id').primaryKey(),
+    free_shipping_threshold_cents: integer('free_shipping_threshold_cents').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('catalogue_settings_one_row', sql`${t.id} = 1`),
+    check('catalogue_settings_threshold_range', sql`${t.free_shipping_threshold_cents} >= 0`),
+  ],
+);
 
 export const kickoffPromos = pgTable('kickoff_promos', {
   id: integer('id').primaryKey(),
