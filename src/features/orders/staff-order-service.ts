@@ -9,10 +9,10 @@
  * already made (mark paid on a paid order, dispatched on a dispatched one) answers the order as it
  * is, with no second event and no second email: a double click or a retry is harmless.
  */
-import type { Database } from "../../server/db/client.js";
-import { invalidField, notFound, ShopError } from "../../server/errors.js";
-import { centsToDollars, formatSgd } from "../../shared/money.js";
-import { queueEmail, type EmailContext } from "../email/outbox.js";
+import type { Database } from '../../server/db/client.js';
+import { invalidField, notFound, ShopError } from '../../server/errors.js';
+import { centsToDollars, formatSgd } from '../../shared/money.js';
+import { queueEmail, type EmailContext } from '../email/outbox.js';
 import {
   isOrderStatus,
   isStaffStatusMove,
@@ -22,21 +22,12 @@ import {
   staffMoveProblem,
   staffNextActions,
   type OrderStatus,
-} from "./order-rules.js";
-import { statusOf, type OrderService } from "./order-service.js";
-import {
-  OrdersRepository,
-  type NewOrder,
-  type OrderRow,
-} from "./orders.repository.js";
-import type {
-  StaffOrder,
-  StaffOrderSummary,
-  StaffPaymentBody,
-  StaffStatusBody,
-} from "./orders.schemas.js";
-import type { StaffMember } from "../account/staff-access.js";
-import { recordStaffChange } from "../staff/audit-log.js";
+} from './order-rules.js';
+import { statusOf, type OrderService } from './order-service.js';
+import { OrdersRepository, type NewOrder, type OrderRow } from './orders.repository.js';
+import type { StaffOrder, StaffOrderSummary, StaffPaymentBody, StaffStatusBody } from './orders.schemas.js';
+import type { StaffMember } from '../account/staff-access.js';
+import { recordStaffChange } from '../staff/audit-log.js';
 
 export interface StaffOrderServiceOptions {
   db: Database;
@@ -48,15 +39,14 @@ export interface StaffOrderServiceOptions {
   afterPaid?: (tx: Database, orderId: string, now: Date) => Promise<void>;
 }
 
-type EmailedStatus = "paid" | "in_production" | "dispatched" | "delivered";
+
+type EmailedStatus = 'paid' | 'in_production' | 'dispatched' | 'delivered';
 
 export class StaffOrderService {
   constructor(private readonly options: StaffOrderServiceOptions) {}
 
   async list(status: OrderStatus | undefined): Promise<StaffOrderSummary[]> {
-    const rows = await new OrdersRepository(this.options.db).listForStaff(
-      status,
-    );
+    const rows = await new OrdersRepository(this.options.db).listForStaff(status);
     return rows.map(({ order, lineCount }) => ({
       order_no: order.order_no,
       status: statusOf(order),
@@ -73,166 +63,80 @@ export class StaffOrderService {
     }));
   }
 
-  async find(
-    rawNo: string,
-    db: Database = this.options.db,
-  ): Promise<StaffOrder> {
+  async find(rawNo: string, db: Database = this.options.db): Promise<StaffOrder> {
     const orderNo = normaliseOrderNo(rawNo);
-    const stored = orderNo
-      ? await new OrdersRepository(db).findByNumber(orderNo)
-      : null;
+    const stored = orderNo ? await new OrdersRepository(db).findByNumber(orderNo) : null;
     if (!stored) throw notFound(STAFF_ORDER_MESSAGES.notFound);
     const order = this.options.orders.toDto(stored, false);
     return {
       ...order,
       updated_at: stored.order.updated_at.toISOString(),
-      events: stored.events
-        .filter((e) => isOrderStatus(e.status))
-        .map((e) => ({
-          status: e.status as OrderStatus,
-          label: orderStatusLabel(e.status as OrderStatus),
-          at: e.at.toISOString(),
-          actor: e.actor,
-          note: e.note,
-        })),
+      events: stored.events.filter((e) => isOrderStatus(e.status)).map((e) => ({ status: e.status as OrderStatus, label: orderStatusLabel(e.status as OrderStatus), at: e.at.toISOString(), actor: e.actor, note: e.note })),
       next_actions: staffNextActions(order.status),
     };
   }
 
   /** Mark paid: the amount must be the order's total; only from awaiting payment; a second time changes nothing. */
-  async markPaid(
-    staff: StaffMember,
-    rawNo: string,
-    body: StaffPaymentBody,
-    requestId?: string,
-  ): Promise<{ order: StaffOrder; changed: boolean }> {
+  async markPaid(staff: StaffMember, rawNo: string, body: StaffPaymentBody, requestId?: string): Promise<{ order: StaffOrder; changed: boolean }> {
     return this.change(rawNo, async (order, repository, now, tx) => {
       if (order.paid_at !== null) return false;
       const status = statusOf(order);
-      if (status !== "awaiting_payment")
-        throw new ShopError(
-          409,
-          "conflict",
-          STAFF_ORDER_MESSAGES.notAwaitingPayment(
-            order.order_no,
-            orderStatusLabel(status),
-          ),
-        );
+      if (status !== 'awaiting_payment') throw new ShopError(409, 'conflict', STAFF_ORDER_MESSAGES.notAwaitingPayment(order.order_no, orderStatusLabel(status)));
       if (body.amount_cents !== order.total_cents) {
-        throw invalidField(
-          "amount_cents",
-          STAFF_ORDER_MESSAGES.wrongAmount(
-            formatSgd(body.amount_cents),
-            formatSgd(order.total_cents),
-          ),
-        );
+        throw invalidField('amount_cents', STAFF_ORDER_MESSAGES.wrongAmount(formatSgd(body.amount_cents), formatSgd(order.total_cents)));
       }
-      const reference = body.reference?.trim() ?? "";
-      const note = `${formatSgd(body.amount_cents)} received${reference ? `, reference ${reference}` : ""}`;
-      await repository.recordChange(
-        order,
-        { status: "paid", paid_at: now },
-        { status: "paid", actor: actorOf(staff), note, at: now },
-      );
-      await recordStaffChange(
-        tx,
-        {
-          by: staff,
-          action: "order.mark_paid",
-          subject: { type: "order", id: order.order_no },
-          summary: `Marked paid: ${note}`,
-          before: { status, paid_at: null },
-          after: {
-            status: "paid",
-            paid_at: now.toISOString(),
-            amount_cents: body.amount_cents,
-            reference: reference || null,
-          },
-          requestId,
-        },
-        now,
-      );
+      const reference = body.reference?.trim() ?? '';
+      const note = `${formatSgd(body.amount_cents)} received${reference ? `, reference ${reference}` : ''}`;
+      await repository.recordChange(order, { status: 'paid', paid_at: now }, { status: 'paid', actor: actorOf(staff), note, at: now });
+      await recordStaffChange(tx, {
+        by: staff,
+        action: 'order.mark_paid',
+        subject: { type: 'order', id: order.order_no },
+        summary: `Marked paid: ${note}`,
+        before: { status, paid_at: null },
+        after: { status: 'paid', paid_at: now.toISOString(), amount_cents: body.amount_cents, reference: reference || null },
+        requestId,
+      }, now);
       await this.options.afterPaid?.(tx, order.id, now);
-      return "paid";
+      return 'paid';
     });
   }
 
   /** Move the order forward: in production, dispatched (carrier and tracking number), delivered. */
-  async move(
-    staff: StaffMember,
-    rawNo: string,
-    body: StaffStatusBody,
-    requestId?: string,
-  ): Promise<{ order: StaffOrder; changed: boolean }> {
+  async move(staff: StaffMember, rawNo: string, body: StaffStatusBody, requestId?: string): Promise<{ order: StaffOrder; changed: boolean }> {
     const to = body.status;
-    if (!isStaffStatusMove(to))
-      throw invalidField("status", STAFF_ORDER_MESSAGES.unknownMove);
-    const carrier = body.carrier?.trim() ?? "";
-    const trackingNumber = body.tracking_number?.trim() ?? "";
-    if (to === "dispatched") {
+    if (!isStaffStatusMove(to)) throw invalidField('status', STAFF_ORDER_MESSAGES.unknownMove);
+    const carrier = body.carrier?.trim() ?? '';
+    const trackingNumber = body.tracking_number?.trim() ?? '';
+    if (to === 'dispatched') {
       const issues = [
-        ...(carrier === ""
-          ? [
-              {
-                field: "carrier",
-                message: STAFF_ORDER_MESSAGES.carrierRequired,
-              },
-            ]
-          : []),
-        ...(trackingNumber === ""
-          ? [
-              {
-                field: "tracking_number",
-                message: STAFF_ORDER_MESSAGES.trackingRequired,
-              },
-            ]
-          : []),
+        ...(carrier === '' ? [{ field: 'carrier', message: STAFF_ORDER_MESSAGES.carrierRequired }] : []),
+        ...(trackingNumber === '' ? [{ field: 'tracking_number', message: STAFF_ORDER_MESSAGES.trackingRequired }] : []),
       ];
-      if (issues[0])
-        throw new ShopError(422, "validation", issues[0].message, issues);
+      if (issues[0]) throw new ShopError(422, 'validation', issues[0].message, issues);
     }
     return this.change(rawNo, async (order, repository, now, tx) => {
       const from = statusOf(order);
       if (from === to) return false;
       const problem = staffMoveProblem(order.order_no, from, to);
-      if (problem) throw new ShopError(409, "conflict", problem);
+      if (problem) throw new ShopError(409, 'conflict', problem);
       const values: Partial<NewOrder> = { status: to };
-      let note = body.note?.trim() ?? "";
-      if (to === "dispatched") {
-        Object.assign(values, {
-          carrier,
-          tracking_number: trackingNumber,
-          dispatched_at: now,
-        });
-        note = [`${carrier}, tracking number ${trackingNumber}`, note]
-          .filter(Boolean)
-          .join(". ");
+      let note = body.note?.trim() ?? '';
+      if (to === 'dispatched') {
+        Object.assign(values, { carrier, tracking_number: trackingNumber, dispatched_at: now });
+        note = [`${carrier}, tracking number ${trackingNumber}`, note].filter(Boolean).join('. ');
       }
-      if (to === "delivered") values.delivered_at = now;
-      await repository.recordChange(order, values, {
-        status: to,
-        actor: actorOf(staff),
-        note,
-        at: now,
-      });
-      await recordStaffChange(
-        tx,
-        {
-          by: staff,
-          action: `order.${to}`,
-          subject: { type: "order", id: order.order_no },
-          summary: `${orderStatusLabel(from)} → ${orderStatusLabel(to)}${note ? `: ${note}` : ""}`,
-          before: { status: from },
-          after: {
-            status: to,
-            ...(to === "dispatched"
-              ? { carrier, tracking_number: trackingNumber }
-              : {}),
-          },
-          requestId,
-        },
-        now,
-      );
+      if (to === 'delivered') values.delivered_at = now;
+      await repository.recordChange(order, values, { status: to, actor: actorOf(staff), note, at: now });
+      await recordStaffChange(tx, {
+        by: staff,
+        action: `order.${to}`,
+        subject: { type: 'order', id: order.order_no },
+        summary: `${orderStatusLabel(from)} → ${orderStatusLabel(to)}${note ? `: ${note}` : ''}`,
+        before: { status: from },
+        after: { status: to, ...(to === 'dispatched' ? { carrier, tracking_number: trackingNumber } : {}) },
+        requestId,
+      }, now);
       return to;
     });
   }
@@ -243,12 +147,7 @@ export class StaffOrderService {
    */
   private async change(
     rawNo: string,
-    apply: (
-      order: OrderRow,
-      repository: OrdersRepository,
-      now: Date,
-      tx: Database,
-    ) => Promise<EmailedStatus | false>,
+    apply: (order: OrderRow, repository: OrdersRepository, now: Date, tx: Database) => Promise<EmailedStatus | false>,
   ): Promise<{ order: StaffOrder; changed: boolean }> {
     const orderNo = normaliseOrderNo(rawNo);
     if (!orderNo) throw notFound(STAFF_ORDER_MESSAGES.notFound);
@@ -259,19 +158,14 @@ export class StaffOrderService {
       const now = this.options.now();
       const changed = await apply(locked, repository, now, tx);
       const order = await this.find(orderNo, tx);
-      if (changed)
-        await queueEmail(
-          tx,
-          this.statusEmail(order, changed),
-          this.options.email,
-        );
+      if (changed) await queueEmail(tx, this.statusEmail(order, changed), this.options.email);
       return { order, changed: changed !== false };
     });
   }
 
   private statusEmail(order: StaffOrder, status: EmailedStatus) {
     return {
-      kind: "order-status" as const,
+      kind: 'order-status' as const,
       to: order.contact.email,
       firstName: order.contact.first_name,
       orderNo: order.order_no,

@@ -1,9 +1,7 @@
 /** The audit log's API shapes (the desk's Audit log page imports them). */
-import { z } from "zod";
+import { z } from 'zod';
 
-const shopDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give the date as YYYY-MM-DD." });
+const shopDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD.' });
 
 export const auditQuerySchema = z.object({
   /** The staff member's email, or 'system'. */
@@ -35,8 +33,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  has_more: z.boolean(),
-});
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), has_more: z.boolean() });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,7 +1,7 @@
 /** The Staff page's API shapes (roles), imported by the page. */
-import { z } from "zod";
-import { STAFF_ROLES } from "../account/staff-roles.js";
-import { GIVEN_ROLES } from "./staff-team-rules.js";
+import { z } from 'zod';
+import { STAFF_ROLES } from '../account/staff-roles.js';
+import { GIVEN_ROLES } from './staff-team-rules.js';
 
 export const staffTeamMemberSchema = z.object({
   email: z.string(),
@@ -13,16 +13,8 @@ export const staffTeamMemberSchema = z.object({
 export type StaffTeamMember = z.infer<typeof staffTeamMemberSchema>;
 
 export const staffRoleBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z.email({ error: "Enter the email address of the member’s account." }),
-    ),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter the email address of the member’s account.' })),
   /** desk or production, or null to take the staff role away. */
-  role: z
-    .enum(GIVEN_ROLES, { error: "Choose Desk, Production or No staff role." })
-    .nullable(),
+  role: z.enum(GIVEN_ROLES, { error: 'Choose Desk, Production or No staff role.' }).nullable(),
 });
 export type StaffRoleBody = z.infer<typeof staffRoleBodySchema>;

@@ -5,46 +5,38 @@
  * TRUNCATE, so no endpoint, job or bug in the application can edit or remove an entry.
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle.
  */
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
-  "audit_log",
+  'audit_log',
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Who: the staff member (id, and their email and role as they were then, so an entry still
      * reads right after the member changes), or NULL with actor_email 'system' for the shop itself
      * (STAFF_EMAILS applied at start-up, a background job).
      */
-    actor_member_id: integer("actor_member_id"),
-    actor_email: text("actor_email").notNull(),
-    actor_role: text("actor_role"),
+    actor_member_id: integer('actor_member_id'),
+    actor_email: text('actor_email').notNull(),
+    actor_role: text('actor_role'),
     /** What was done, e.g. 'order.mark_paid', 'coupon.create', 'staff.role' (audit-actions.ts lists them). */
-    action: text("action").notNull(),
+    action: text('action').notNull(),
     /** What it was done to: a kind ('order', 'coupon', 'holiday', 'member', …) and its key ('O261127-…'). */
-    subject_type: text("subject_type").notNull(),
-    subject_id: text("subject_id").notNull(),
+    subject_type: text('subject_type').notNull(),
+    subject_id: text('subject_id').notNull(),
     /** One line for people: "Marked paid: S$42.50, reference DBS 123". */
-    summary: text("summary").notNull(),
+    summary: text('summary').notNull(),
     /** The subject's fields before and after the change (only what changed or matters); NULL when it did not exist. */
-    before: jsonb("before").$type<Record<string, unknown> | null>(),
-    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
     /** The request that made the change, to find its log lines. */
-    request_id: text("request_id"),
+    request_id: text('request_id'),
   },
   (t) => [
-    index("audit_log_at").on(t.at),
-    index("audit_log_subject").on(t.subject_type, t.subject_id, t.at),
-    index("audit_log_actor").on(t.actor_member_id, t.at),
-    index("audit_log_action").on(t.action, t.at),
+    index('audit_log_at').on(t.at),
+    index('audit_log_subject').on(t.subject_type, t.subject_id, t.at),
+    index('audit_log_actor').on(t.actor_member_id, t.at),
+    index('audit_log_action').on(t.action, t.at),
   ],
 );
