@@ -89,6 +89,18 @@ export const orders = pgTable(
     check('orders_refunds_within_paid', sql`${t.refunded_cents} >= 0 AND ${t.refunded_cents} <= CASE WHEN ${t.paid_at} IS NULL THEN 0 ELSE ${t.total_cents} END`),
     check('orders_cancelled_has_reason', sql`(${t.status} = 'cancelled') = (${t.cancelled_at} IS NOT NULL AND ${t.cancel_reason} IS NOT NULL)`),
     index('orders_awaiting_payment_expiry_idx').on(t.payment_expires_at).where(sql`${t.status} = 'awaiting_payment'`),
+    // The desk's search and list (issue 19, staff-order-search.ts): each search kind runs on one of these.
+    // text_pattern_ops lets a LIKE 'start%' use the index whatever the database's collation.
+    index('orders_created_idx').on(t.created_at, t.order_no),
+    index('orders_order_no_search_idx').on(t.order_no.op('text_pattern_ops')),
+    index('orders_phone_search_idx').on(t.phone.op('text_pattern_ops')),
+    index('orders_email_search_idx').on(t.email.op('text_pattern_ops')),
+    index('orders_email_end_search_idx').using('btree', sql`reverse(${t.email}) text_pattern_ops`),
+    index('orders_first_name_search_idx').using('btree', sql`lower(${t.first_name}) text_pattern_ops`),
+    index('orders_last_name_search_idx').using('btree', sql`lower(${t.last_name}) text_pattern_ops`),
+    index('orders_full_name_search_idx').using('btree', sql`lower(${t.first_name} || ' ' || ${t.last_name}) text_pattern_ops`),
+    index('orders_dispatch_date_idx').on(t.dispatch_date),
+    index('orders_total_idx').on(t.total_cents),
     check('orders_money_not_negative', sql`${t.sub_total_cents} >= 0 AND ${t.shipping_fee_cents} >= 0 AND ${t.discount_cents} >= 0 AND ${t.total_cents} >= 0`),
     check(
       'orders_discounts_add_up',
@@ -119,7 +131,11 @@ export const orderLines = pgTable(
     /** Free extra pieces from the kick-off coupon, printed with the line at no charge. */
     bonus_quantity: integer('bonus_quantity').notNull().default(0),
   },
-  (t) => [uniqueIndex('order_lines_position_idx').on(t.order_id, t.position)],
+  (t) => [
+    uniqueIndex('order_lines_position_idx').on(t.order_id, t.position),
+    // The desk's product filter (issue 19): the orders with a line of a product.
+    index('order_lines_product_idx').on(t.product_id, t.order_id),
+  ],
 );
 
 /** Every status change of an order, with who made it (shopper, system, staff:<email>) and a note. */
