@@ -105,6 +105,8 @@ export interface AppOptions {
    * /dev/outbox; default off, server.ts turns it on off production).
    */
   email?: EmailOptions;
+  /** The most a desk member may refund at once, in cents (DESK_REFUND_LIMIT); owners have no limit. Default S$200. */
+  deskRefundLimitCents?: number;
   /** Quote requests: the members who are staff (STAFF_EMAILS), applied at start-up. */
   staffEmails?: readonly string[];
 }
@@ -189,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quoteRequestFeature, { allowedEmailDomains: options.accounts?.allowedEmailDomains });
   await app.register(artworkTemplatesFeature);
   await app.register(productionFeature, { publicUrl, shopName: shopInfo.name });
-  await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo });
+  await app.register(ordersFeature, { payment, points: options.points ?? DEFAULT_POINTS_SETTINGS, publicUrl, shopInfo, deskRefundLimitCents: options.deskRefundLimitCents });
 
   await app.register(webApp, { distDir: options.webDistDir, indexHtml: options.webIndexHtml, publicUrl, shopInfo });
   return app;

@@ -56,6 +56,8 @@ export interface ShopConfig {
   jobs: Pick<JobSettings, 'pollMs' | 'concurrency'>;
   /** How many artwork drawings (automatic proofs, print files) one server makes at once (ARTWORK_RENDERS_AT_ONCE). */
   artworkRendersAtOnce: number;
+  /** The most a desk member may refund at once, in cents (DESK_REFUND_LIMIT, in S$; default 200); owners have no limit. */
+  deskRefundLimitCents: number;
 }
 
 export type TrustProxySetting = boolean | number | string[];
@@ -135,6 +137,18 @@ function artworkRendersSetting(env: NodeJS.ProcessEnv): number {
   return renders;
 }
 
+/**
+ * DESK_REFUND_LIMIT (default 200): the most, in Singapore dollars, a desk member may refund at
+ * once (a whole number or with cents, e.g. 150 or 149.50; 0 leaves every refund to owners).
+ */
+export function deskRefundLimitSetting(raw: string | undefined): number {
+  const value = raw?.trim() ?? '';
+  if (value === '') return 20_000;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) throw new Error(`DESK_REFUND_LIMIT must be an amount in Singapore dollars such as 200 or 149.50, got "${raw}"`);
+  const [dollars = '0', cents = ''] = value.split('.');
+  return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+}
+
 /** Settings from environment variables, with the defaults the README documents. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const root = projectRoot();
@@ -169,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
     jobs: jobSettings(env),
     artworkRendersAtOnce: artworkRendersSetting(env),
+    deskRefundLimitCents: deskRefundLimitSetting(env.DESK_REFUND_LIMIT),
   };
 }

@@ -26,6 +26,7 @@ const app = await buildApp({
   staffEmails: config.staffEmails,
   jobs: config.jobs,
   artworkRendersAtOnce: config.artworkRendersAtOnce,
+  deskRefundLimitCents: config.deskRefundLimitCents,
   logger: { level: config.logLevel },
 });
 if (seeded.length > 0) app.log.info({ seeded }, 'seeded the catalogue');

@@ -182,6 +182,12 @@ export class AccountRepository {
     await this.db.insert(pointsLedger).values({ member_id: memberId, points, reason_key: reasonKey, description, created_at: now }).onConflictDoNothing();
   }
 
+  /** Points given back once per reason (a cancelled order's); true when this call wrote the entry. */
+  async returnPoints(memberId: number, points: number, reasonKey: string, description: string, now: Date): Promise<boolean> {
+    const written = await this.db.insert(pointsLedger).values({ member_id: memberId, points, reason_key: reasonKey, description, created_at: now }).onConflictDoNothing().returning({ id: pointsLedger.id });
+    return written.length > 0;
+  }
+
   async pointsBalance(memberId: number): Promise<number> {
     const [row] = await this.db.select({ sum: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::integer`.mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.member_id, memberId));
     return row?.sum ?? 0;

@@ -43,6 +43,12 @@ export const accounts = {
     options.lock ? new AccountRepository(tx).lockedPointsBalance(memberId) : new AccountRepository(tx).pointsBalance(memberId),
   spendPoints: (tx: Database, memberId: number, points: number, reasonKey: string, description: string, now: Date): Promise<void> =>
     new AccountRepository(tx).spendPoints(memberId, points, reasonKey, description, now),
+  /**
+   * Gives back points an order spent (it was cancelled): a positive entry tied to the order by
+   * `reasonKey`, once (the ledger's unique key makes a second call a no-op). True when written now.
+   */
+  returnPoints: (tx: Database, memberId: number, points: number, reasonKey: string, description: string, now: Date): Promise<boolean> =>
+    new AccountRepository(tx).returnPoints(memberId, points, reasonKey, description, now),
   /** Every member with a staff role, owners first, then by email. */
   staffMembers: (db: Database): Promise<MemberRow[]> => new AccountRepository(db).staffMembers(),
   /** The member with this email, their row locked until `tx` ends (a role change). */

@@ -8,6 +8,7 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { EmailContext, ShopEmail } from './shop-email.js';
+import { OrderCancelledEmail, orderCancelledSubject, OrderRefundedEmail, orderRefundedSubject } from './templates/order-money-email.js';
 import { OrderPlacedEmail, orderPlacedSubject } from './templates/order-placed-email.js';
 import { OrderProofEmail, orderProofSubject } from './templates/order-proof-email.js';
 import { OrderStatusEmail, orderStatusSubject } from './templates/order-status-email.js';
@@ -46,6 +47,14 @@ function template(email: ShopEmail, context: EmailContext): { subject: string; e
     case 'order-status': {
       const { kind: _kind, to: _to, ...props } = email;
       return { subject: orderStatusSubject(email.status, email.orderNo, context), element: <OrderStatusEmail {...props} context={context} /> };
+    }
+    case 'order-cancelled': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: orderCancelledSubject(email.orderNo, context), element: <OrderCancelledEmail {...props} context={context} /> };
+    }
+    case 'order-refunded': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: orderRefundedSubject(email.orderNo, context), element: <OrderRefundedEmail {...props} context={context} /> };
     }
     case 'order-proof': {
       const { kind: _kind, to: _to, ...props } = email;

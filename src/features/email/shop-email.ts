@@ -24,6 +24,10 @@ export type ShopEmail =
   | ({ kind: 'order-placed'; to: string; firstName: string } & OrderPlacedEmailDetails)
   /** To the shopper when staff move the order on (the staff order desk): payment received, in production, dispatched, delivered. */
   | ({ kind: 'order-status'; to: string; firstName: string } & OrderStatusEmailDetails)
+  /** To the shopper when an order is cancelled (issue 19): by the PayNow expiry job or by staff, why, and what happens to the money. */
+  | ({ kind: 'order-cancelled'; to: string; firstName: string } & OrderCancelledEmailDetails)
+  /** To the shopper when staff record a refund (issue 19): the amount, how it is paid back, the credit note. */
+  | ({ kind: 'order-refunded'; to: string; firstName: string } & OrderRefundedEmailDetails)
   /** Artwork and proofs (order-artwork.ts): "proof ready" to the shopper; "approved" and "changes requested" to the shop. */
   | { kind: 'order-proof'; to: string; firstName: string; orderNo: string; orderUrl: string; event: 'proof_ready' | 'approved' | 'changes_requested'; message: string }
   | ({
@@ -90,4 +94,32 @@ export interface OrderStatusEmailDetails {
   /** Dispatched: who carries the parcel and its tracking number. */
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
+}
+
+/** What the order-cancelled email says (orders/order-cancellation.ts). */
+export interface OrderCancelledEmailDetails {
+  orderNo: string;
+  orderUrl: string;
+  /** The shop's home page, to order again. */
+  shopUrl: string;
+  /** 'expired': the PayNow payment never arrived; 'staff': the shop cancelled it, with `reason`. */
+  why: 'expired' | 'staff';
+  reason: string;
+  /** What was paid (S$0.00 when nothing), and whether it is to be refunded. */
+  paid: string | null;
+  /** What came back: the coupon code and the points, when the order used them. */
+  couponReturned: string | null;
+  pointsReturned: number;
+}
+
+/** What the order-refunded email says (orders/refunds.ts). */
+export interface OrderRefundedEmailDetails {
+  orderNo: string;
+  orderUrl: string;
+  amount: string;
+  methodName: string;
+  reference: string;
+  creditNoteNo: string;
+  /** What of the payment is still with the shop after this refund, e.g. S$30.00 (S$0.00 when all is refunded). */
+  remaining: string;
 }

@@ -3,6 +3,7 @@
  *
  *   GET  /pdf/orders/{order_no}/confirmation   the order confirmation PDF (inline; ?download=1 to save it)
  *   GET  /pdf/orders/{order_no}/invoice        the (tax) invoice PDF, once the order is paid (409 before)
+ *   GET  /pdf/orders/{order_no}/credit-notes/{credit_note_no}   a refund's credit note PDF (issue 19)
  *   POST /api/orders/{order_no}/reorder        every line back into the cart, priced today
  *
  * Only the order's owner (the visitor or member who placed it, as for GET /api/orders/{no}) gets
@@ -22,6 +23,11 @@ import type { OrderService } from './order-service.js';
 import { viewerOf } from './orders.routes.js';
 import { reorderResponseSchema } from './order-documents.schemas.js';
 import { orderNoParamsSchema } from './orders.schemas.js';
+import { notFound } from '../../server/errors.js';
+import { creditNoteFilename, creditNotePdf } from './credit-note-pdf.js';
+import { MONEY_MESSAGES } from './order-money-rules.js';
+import { RefundService } from './refunds.js';
+import { creditNoteParamsSchema } from './staff-order-money.schemas.js';
 
 export type OrderDocumentsOptions = {
   /** The shop's public address (PUBLIC_URL), printed on the letterhead. */
@@ -72,6 +78,30 @@ export const orderDocumentRoutes: FastifyPluginAsync<OrderDocumentsOptions> = as
           },
         });
       }
+
+      typed.get('/orders/:order_no/credit-notes/:credit_note_no', {
+        config: lookup,
+        schema: {
+          summary: 'A refund’s credit note (PDF)',
+          description: 'For the visitor or member who placed the order; anyone else, and a credit note of another order, get 404. ?download=1 answers it as an attachment.',
+          tags,
+          params: creditNoteParamsSchema,
+          querystring: documentQuerySchema,
+          produces: ['application/pdf'],
+          response: { 200: pdfSchema, ...clientErrorResponses },
+        },
+        handler: async (request, reply) => {
+          const order = await orders.find(await viewerOf(request), request.params.order_no);
+          const refund = await RefundService.creditNote(app.shop.database.db, order.order_no, request.params.credit_note_no);
+          if (!refund) throw notFound(MONEY_MESSAGES.creditNoteNotFound);
+          const bytes = await creditNotePdf(order, refund, shop);
+          return reply
+            .type('application/pdf')
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', `${request.query.download === '1' ? 'attachment' : 'inline'}; filename="${creditNoteFilename(refund.credit_note_no)}"`)
+            .send(bytes);
+        },
+      });
     },
     { prefix: '/pdf' },
   );

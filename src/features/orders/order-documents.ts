@@ -37,10 +37,10 @@ export function invoiceGst(totalCents: number, info: DocumentShop['info']): { ra
   return { ratePercent: info.gst_rate_percent, gstCents: gstIncludedCents(totalCents, info.gst_rate_percent) };
 }
 
-const shopDay = (iso: string): string => documentDate(shopToday(new Date(iso)));
+export const shopDay = (iso: string): string => documentDate(shopToday(new Date(iso)));
 
 /** Bill To (the contact) on the left, Ship To (the delivery address) on the right; answers the y below them. */
-function parties(doc: Doc, order: Order, top: number): number {
+export function parties(doc: Doc, order: Order, top: number): number {
   const columnWidth = CONTENT_WIDTH / 2 - 12;
   const shipX = PAGE.margin + CONTENT_WIDTH / 2 + 12;
   const column = (label: string, x: number, lines: string[]): number => {

@@ -27,6 +27,7 @@ export const REFUND_METHODS = ['paynow', 'bank_transfer', 'cash', 'other'] as co
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 const REFUND_METHOD_LABELS: Record<RefundMethod, string> = { paynow: 'PayNow', bank_transfer: 'Bank transfer', cash: 'Cash', other: 'Other' };
+export const isRefundMethod = (value: string): value is RefundMethod => (REFUND_METHODS as readonly string[]).includes(value);
 export const refundMethodLabel = (method: RefundMethod): string => REFUND_METHOD_LABELS[method];
 
 /** The longest cancel reason, refund reference and refund reason kept. */
@@ -54,6 +55,7 @@ export const MONEY_MESSAGES = {
   nothingLeft: (orderNo: string, paidCents: number) => `All ${formatSgd(paidCents)} paid for order ${orderNo} has already been refunded.`,
   overWhatIsLeft: (leftCents: number, paidCents: number) => `Only ${formatSgd(leftCents)} of this order's ${formatSgd(paidCents)} is left to refund.`,
   overDeskLimit: (limitCents: number) => `Refunds over ${formatSgd(limitCents)} need an owner.`,
+  creditNoteNotFound: 'There is no credit note with that number on this order.',
   refunded: (amountCents: number, orderNo: string, creditNoteNo: string) => `Refund of ${formatSgd(amountCents)} for order ${orderNo} recorded: credit note ${creditNoteNo}.`,
 } as const;
 

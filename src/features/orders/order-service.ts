@@ -41,7 +41,7 @@ import {
   isOrderStatus,
   normaliseOrderNo,
   ORDER_MESSAGES,
-  ORDER_STATUSES,
+  timelineStatuses,
   orderNumber,
   orderPagePath,
   orderStatusLabel,
@@ -51,6 +51,7 @@ import {
 import { OrdersRepository, type NewOrderLine, type OrderRow, type OrderViewer, type StoredOrder } from './orders.repository.js';
 import type { CheckoutBody, CheckoutQuote, CheckoutQuoteBody, Order, OrderSummary } from './orders.schemas.js';
 import { formatShopDateTime } from '../../shared/shop-time.js';
+import { cancellationOf, moneyOf } from './refunds.js';
 
 export interface OrderServiceOptions {
   db: Database;
@@ -368,7 +369,7 @@ export class OrderService {
   }
 
   /** The answer's shape; `owner` says whether the asker can fetch the QR code's SVG (the staff desk uses it too). */
-  toDto({ order, lines, events, artworkReceivedAt }: StoredOrder, owner: boolean): Order {
+  toDto({ order, lines, events, artworkReceivedAt, refunds }: StoredOrder, owner: boolean): Order {
     const snapshot = this.options.snapshot();
     const { catalogue } = snapshot;
     const shippingDays = orderShippingDays(snapshot, lines.map((line) => ({ productId: line.product_id })), order.shipping_method);
@@ -384,7 +385,7 @@ export class OrderService {
       status,
       status_label: orderStatusLabel(status),
       placed_at: order.created_at.toISOString(),
-      timeline: ORDER_STATUSES.map((s) => ({ status: s, label: orderStatusLabel(s), at: reached.get(s)?.toISOString() ?? null })),
+      timeline: timelineStatuses(status, (s) => reached.has(s)).map((s) => ({ status: s, label: orderStatusLabel(s), at: reached.get(s)?.toISOString() ?? null })),
       lines: lines.map((line) => ({
         summary: line.summary,
         quantity: line.quantity,
@@ -432,6 +433,8 @@ export class OrderService {
           ? { carrier: order.carrier, tracking_number: order.tracking_number, dispatched_at: order.dispatched_at.toISOString(), delivered_at: order.delivered_at?.toISOString() ?? null }
           : null,
       page_url: orderPagePath(order.order_no),
+      cancellation: cancellationOf(order),
+      money: moneyOf(order, refunds ?? [], owner),
     };
   }
 

@@ -7,6 +7,11 @@
  *   staff-orders.routes.ts     the staff order desk (/api/staff)
  *   order-artwork.routes.ts    artwork uploads, proofs and approval, the order's files
  *   staff-jobs.routes.ts       background work that failed for good, for the desk (/api/staff/jobs)
+ *   staff-order-money.routes.ts cancel, refunds and credit notes on the desk (/api/staff, issue 19)
+ *
+ * and the PayNow expiry job (order-cancellation.ts): every PAYMENT_EXPIRY_EVERY_SECONDS one job
+ * cancels the orders whose QR code expired unpaid, then queues the next run; every server queues
+ * one when it starts, and the queue's `short` policy keeps one waiting, however many servers run.
  *
  * Every route group uses the same OrderService, OrderArtworkService and StaffOrderService, so a
  * setting (what a point is worth, the PayNow expiry) is the same wherever an order is shown.
@@ -25,6 +30,12 @@ import { orderRoutes } from './orders.routes.js';
 import { StaffOrderService } from './staff-order-service.js';
 import { staffOrderRoutes } from './staff-orders.routes.js';
 import { staffJobRoutes } from './staff-jobs.routes.js';
+import { z } from 'zod';
+import { shopContact } from '../quotation/quotation-pdf.js';
+import { OrderCancellations, PAYMENT_EXPIRY_EVERY_SECONDS, PAYMENT_EXPIRY_JOB } from './order-cancellation.js';
+import { DEFAULT_DESK_REFUND_LIMIT_CENTS } from './order-money-rules.js';
+import { RefundService } from './refunds.js';
+import { staffOrderMoneyRoutes } from './staff-order-money.routes.js';
 
 export type OrdersFeatureOptions = {
   /** PayNow (the UEN, the shop's name, the expiry) and the bank-transfer account (payment-settings.ts). */
@@ -35,6 +46,8 @@ export type OrdersFeatureOptions = {
   publicUrl: string;
   /** The shop's details (SHOP_* settings): letterhead, UEN, GST registration and rate. */
   shopInfo: ShopInfo;
+  /** DESK_REFUND_LIMIT in cents: the most a desk member refunds at once (owners: no limit). */
+  deskRefundLimitCents?: number;
 };
 
 export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['shop-services', 'jobs', 'request-context', 'rate-limits', 'idempotency', 'email'], async (app, options) => {
@@ -69,4 +82,35 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
   await app.register(staffOrderRoutes, { prefix: '/api', desk });
   await app.register(orderArtworkRoutes, { artwork });
   await app.register(staffJobRoutes);
+
+  // ---- Money (issue 19): cancel, refunds, credit notes, and the PayNow expiry job ----
+  const cancellations = new OrderCancellations({ db, now: app.shop.now, email, snapshot });
+  const refunds = new RefundService({ now: app.shop.now, email, deskRefundLimitCents: options.deskRefundLimitCents ?? DEFAULT_DESK_REFUND_LIMIT_CENTS });
+  await app.register(staffOrderMoneyRoutes, { desk, cancellations, refunds, shop: { contact: shopContact(options.publicUrl, options.shopInfo), info: options.shopInfo } });
+  const expiry = app.jobs.define({
+    name: PAYMENT_EXPIRY_JOB,
+    payload: z.object({}),
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 240,
+    policy: 'short',
+  });
+  const next = (startAfterSeconds: number) => app.jobs.send(db, expiry, {}, { singletonKey: 'sweep', startAfterSeconds });
+  app.jobs.work(
+    expiry,
+    async (job) => {
+      // The next run is queued first: a run that fails is retried, and the timetable goes on.
+      await next(PAYMENT_EXPIRY_EVERY_SECONDS);
+      const cancelled = await cancellations.expireUnpaid(job.signal);
+      if (cancelled.length > 0) {
+        app.log.info({ cancelled }, 'orders: cancelled unpaid PayNow orders whose QR code expired');
+        app.emailOutbox.nudge();
+      }
+    },
+    { concurrency: 1 },
+  );
+  app.addHook('onReady', async () => {
+    await next(0);
+  });
 });

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { type ReusedArtwork } from '../cart/cart.tables.js';
 import { artworkUploads } from '../artwork/artwork.tables.js';
-import { couponRedemptions, orderEvents, orderFiles, orderLines, orders } from './orders.tables.js';
+import { couponRedemptions, orderEvents, orderFiles, orderLines, orderRefunds, orders } from './orders.tables.js';
 import { COUPON_MESSAGES, type AppliedCoupon } from '../promotions/coupon-rules.js';
 import { couponRefused } from '../promotions/coupons.js';
 import type { OrderStatus } from './order-rules.js';
@@ -26,7 +26,11 @@ export interface StoredOrder {
   events: OrderEventRow[];
   /** When the shopper's first artwork arrived (before payment too), or null: the timeline's "Artwork received". */
   artworkReceivedAt: Date | null;
+  /** Its refunds, oldest first (issue 19; absent on a just-placed order, which has none). */
+  refunds?: OrderRefundRow[];
 }
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 /** Who is asking: the request's visitor and signed-in member (either may be missing). */
 export interface OrderViewer {
@@ -182,7 +186,8 @@ export class OrdersRepository {
       .where(and(eq(orderFiles.order_id, row.id), eq(orderFiles.kind, 'artwork')))
       .orderBy(asc(orderFiles.created_at))
       .limit(1);
-    return { order: row, lines, events, artworkReceivedAt: firstArtwork?.at ?? null };
+    const refunds = await this.db.select().from(orderRefunds).where(eq(orderRefunds.order_id, row.id)).orderBy(asc(orderRefunds.created_at), asc(orderRefunds.id));
+    return { order: row, lines, events, artworkReceivedAt: firstArtwork?.at ?? null, refunds };
   }
 
   /** Whether `email` has an order with this once-per-customer coupon. */

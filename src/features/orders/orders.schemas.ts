@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { DISPATCH_DATE_BASES, ORDER_STATUSES } from './order-rules.js';
+import { orderCancellationSchema, orderMoneySchema } from './staff-order-money.schemas.js';
 
 const field = (max = 1000) => z.string().max(max).optional();
 
@@ -141,6 +142,10 @@ export const orderSchema = z.object({
     .nullable(),
   /** The order page of the web app. */
   page_url: z.string(),
+  /** Set once the order is cancelled (issue 19): when, by whom, why, in the shopper's words. */
+  cancellation: orderCancellationSchema.nullable(),
+  /** Paid, refunded and net, with each refund and its credit note (issue 19). */
+  money: orderMoneySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

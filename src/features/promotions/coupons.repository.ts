@@ -39,6 +39,18 @@ export class CouponsRepository {
       .returning({ code: coupons.code });
     if (counted.length === 0) throw couponRefused(COUPON_MESSAGES.usedUp);
   }
+
+  /** One use of a money-off coupon given back (never below 0); false for a kick-off code or an unknown one. */
+  async returnUse(snapshot: CatalogueSnapshot, rawCode: string): Promise<boolean> {
+    const terms = await this.terms(snapshot, rawCode);
+    if (terms?.kind !== 'money_off') return false;
+    const returned = await this.db
+      .update(coupons)
+      .set({ redemptions: sql`${coupons.redemptions} - 1` })
+      .where(and(eq(coupons.code, terms.code), sql`${coupons.redemptions} > 0`))
+      .returning({ code: coupons.code });
+    return returned.length > 0;
+  }
 }
 
 /** A coupon the order can't use: 422 on the coupon_code field. */

@@ -13,4 +13,9 @@ export { couponRefused } from './coupons.repository.js';
 export const couponService = {
   terms: (db: Database, snapshot: CatalogueSnapshot, rawCode: string): Promise<CouponTerms | undefined> => new CouponsRepository(db).terms(snapshot, rawCode),
   countUse: (tx: Database, coupon: AppliedCoupon): Promise<void> => new CouponsRepository(tx).countUse(coupon),
+  /**
+   * Gives back one use of a money-off coupon (its order was cancelled), on the caller's
+   * transaction; the caller gives it back once per order. A kick-off code has no count: nothing to do.
+   */
+  returnUse: (tx: Database, snapshot: CatalogueSnapshot, code: string): Promise<boolean> => new CouponsRepository(tx).returnUse(snapshot, code),
 };
