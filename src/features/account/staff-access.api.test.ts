@@ -42,6 +42,7 @@ describe('staff routes', () => {
     expect(routes.sort()).toEqual(
       [
         'GET /api/staff/orders (desk|production)',
+        'GET /api/staff/dashboard (desk)',
         'GET /api/staff/orders/:order_no (desk|production)',
         'POST /api/staff/orders/:order_no/payment (desk)',
         'POST /api/staff/orders/:order_no/status (production)',

@@ -27,7 +27,7 @@ it('creates a verified staff member who signs in and opens the staff desk; run a
   expect(expectOk(await staff.send<Member>('POST', '/api/user/login', { email, password: 'Kaya toast 1965' })).is_staff).toBe(true);
   // The session's answer says so (the header's account menu then links the staff desk).
   expect(expectOk(await staff.send<Member | null>('GET', '/api/user/me'))?.is_staff).toBe(true);
-  expect(expectOk(await staff.send<unknown[]>('GET', '/api/staff/orders'))).toBeInstanceOf(Array);
+  expect(expectOk(await staff.send<{ orders: unknown[] }>('GET', '/api/staff/orders')).orders).toBeInstanceOf(Array);
 
   const again = await createStaffAccount(shop.database.db, { email, name: 'Mei Ling Goh', password: 'Teh tarik 2026' }, DEFAULT_TEST_NOW);
   expect(again).toMatchObject({ created: false, member: { id: first.member.id, last_name: 'Goh', staff_role: 'owner' } });

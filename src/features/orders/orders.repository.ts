@@ -4,14 +4,16 @@
  * same answer as a number that doesn't exist.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { type ReusedArtwork } from '../cart/cart.tables.js';
-import { artworkUploads } from '../artwork/artwork.tables.js';
+import { artworkProofs, artworkUploads } from '../artwork/artwork.tables.js';
 import { couponRedemptions, orderEvents, orderFiles, orderLines, orderRefunds, orders } from './orders.tables.js';
 import { COUPON_MESSAGES, type AppliedCoupon } from '../promotions/coupon-rules.js';
 import { couponRefused } from '../promotions/coupons.js';
 import type { OrderStatus } from './order-rules.js';
+import type { StaffOrderQueue, StaffOrderSort } from './orders.schemas.js';
+import { likeLiteral, type OrderSearch } from './staff-order-search.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -128,15 +130,38 @@ export class OrdersRepository {
 
   // ---- The staff order desk (the routes let only staff in) ----
 
-  /** Every order (or those at `status`), newest first, at most 200, with their line counts. */
-  async listForStaff(status: OrderStatus | undefined): Promise<{ order: OrderRow; lineCount: number }[]> {
+  /**
+   * The desk's list (issue 19): one page of the orders matching `filter`, in `sort` order, with
+   * their line counts, and how many match in all. Each search runs on one indexed column
+   * (staff-order-search.ts; the indexes are in orders.tables.ts).
+   */
+  async searchForStaff(filter: StaffOrderFilter, sort: StaffOrderSort, page: { limit: number; offset: number }): Promise<{ rows: { order: OrderRow; lineCount: number }[]; total: number }> {
+    const where = staffOrderWhere(filter);
+    const [counted] = await this.db.select({ n: count() }).from(orders).where(where);
     const rows = await this.db
       .select()
       .from(orders)
-      .where(status ? eq(orders.status, status) : undefined)
-      .orderBy(desc(orders.created_at), desc(orders.order_no))
-      .limit(200);
-    return this.withLineCounts(rows);
+      .where(where)
+      .orderBy(...staffOrderSort(sort))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: await this.withLineCounts(rows), total: counted?.n ?? 0 };
+  }
+
+  /** The Today dashboard's counts on `today` (the shop's day), and how many unpaid orders' payment windows end before `endOfToday`. */
+  async staffTodayCounts(today: string, endOfToday: Date): Promise<{ awaitingPayment: number; expiringToday: number; proofsToRelease: number; approvedToPrint: number; dispatchToday: number }> {
+    const n = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`;
+    const [row] = await this.db
+      .select({
+        awaitingPayment: n(eq(orders.status, 'awaiting_payment')),
+        expiringToday: n(and(eq(orders.status, 'awaiting_payment'), lt(orders.payment_expires_at, endOfToday))),
+        proofsToRelease: n(queueCondition('proofs_to_release', today)),
+        approvedToPrint: n(eq(orders.status, 'approved')),
+        dispatchToday: n(queueCondition('dispatch_today', today)),
+      })
+      .from(orders)
+      .where(inArray(orders.status, ['awaiting_payment', 'paid', 'artwork_received', 'approved', 'in_production']));
+    return row ?? { awaitingPayment: 0, expiringToday: 0, proofsToRelease: 0, approvedToPrint: 0, dispatchToday: 0 };
   }
 
   /** Any order by number (staff). */
@@ -231,4 +256,88 @@ function ownedBy(viewer: OrderViewer): SQL | undefined {
     return viewer.visitorId !== null ? or(eq(orders.member_id, viewer.memberId), eq(orders.visitor_id, viewer.visitorId)) : eq(orders.member_id, viewer.memberId);
   }
   return viewer.visitorId !== null ? eq(orders.visitor_id, viewer.visitorId) : undefined;
+}
+
+/** What the desk's list is filtered by (orders.schemas.ts staffOrdersQuerySchema, read by staff-order-service.ts). */
+export interface StaffOrderFilter {
+  search: OrderSearch | null;
+  status?: OrderStatus;
+  payment?: 'paid' | 'unpaid' | 'refunded';
+  /** Dispatch dates, YYYY-MM-DD, both ends included. */
+  from?: string;
+  to?: string;
+  productId?: number;
+  queue?: StaffOrderQueue;
+  /** The shop's day (Singapore), for the "dispatch today" queue. */
+  today: string;
+}
+
+/** The statuses from which the shop still has to dispatch an order (approved, or being printed). */
+const TO_DISPATCH: OrderStatus[] = ['approved', 'in_production'];
+
+function queueCondition(queue: StaffOrderQueue, today: string): SQL | undefined {
+  if (queue === 'dispatch_today') return and(inArray(orders.status, TO_DISPATCH), lte(orders.dispatch_date, today));
+  // Automatic proofs made and waiting for staff: the order has no proof sent or approval yet.
+  return and(
+    notInArray(orders.status, ['cancelled', 'dispatched', 'delivered', 'in_production']),
+    isNull(orders.evaluated_at),
+    isNull(orders.approved_at),
+    exists(sql`(select 1 from ${artworkProofs} where ${artworkProofs.order_id} = ${orders.id} and ${artworkProofs.status} = 'ready')`),
+  );
+}
+
+/** The search box's condition: each kind on the column (or expression) an index is built on (orders.tables.ts). */
+function searchCondition(search: OrderSearch): SQL | undefined {
+  switch (search.kind) {
+    case 'order_no':
+      return eq(orders.order_no, search.orderNo);
+    case 'order_no_start':
+      return like(orders.order_no, `${likeLiteral(search.start)}%`);
+    case 'phone':
+      return eq(orders.phone, search.digits);
+    case 'phone_start':
+      return like(orders.phone, `${likeLiteral(search.start)}%`);
+    case 'email_start':
+      return like(orders.email, `${likeLiteral(search.start)}%`);
+    case 'email_end':
+      return sql`reverse(${orders.email}) like ${`${likeLiteral([...search.end].reverse().join(''))}%`}`;
+    case 'text': {
+      const start = `${likeLiteral(search.start)}%`;
+      return or(
+        sql`lower(${orders.first_name}) like ${start}`,
+        sql`lower(${orders.last_name}) like ${start}`,
+        sql`lower(${orders.first_name} || ' ' || ${orders.last_name}) like ${start}`,
+        like(orders.email, start),
+      );
+    }
+  }
+}
+
+function staffOrderWhere(filter: StaffOrderFilter): SQL | undefined {
+  return and(
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.payment === 'paid' ? isNotNull(orders.paid_at) : filter.payment === 'unpaid' ? isNull(orders.paid_at) : filter.payment === 'refunded' ? gt(orders.refunded_cents, 0) : undefined,
+    filter.from ? gte(orders.dispatch_date, filter.from) : undefined,
+    filter.to ? lte(orders.dispatch_date, filter.to) : undefined,
+    filter.productId !== undefined ? inArray(orders.id, sql`(select ${orderLines.order_id} from ${orderLines} where ${orderLines.product_id} = ${filter.productId})`) : undefined,
+    filter.queue ? queueCondition(filter.queue, filter.today) : undefined,
+  );
+}
+
+function staffOrderSort(sort: StaffOrderSort): SQL[] {
+  switch (sort) {
+    case 'placed_asc':
+      return [asc(orders.created_at), asc(orders.order_no)];
+    case 'total_desc':
+      return [desc(orders.total_cents), desc(orders.created_at), desc(orders.order_no)];
+    case 'total_asc':
+      return [asc(orders.total_cents), asc(orders.created_at), asc(orders.order_no)];
+    case 'dispatch_asc':
+      return [sql`${orders.dispatch_date} asc nulls last`, asc(orders.created_at), asc(orders.order_no)];
+    case 'dispatch_desc':
+      return [sql`${orders.dispatch_date} desc nulls last`, desc(orders.created_at), desc(orders.order_no)];
+    case 'placed_desc':
+      return [desc(orders.created_at), desc(orders.order_no)];
+  }
 }

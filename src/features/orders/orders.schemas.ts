@@ -168,15 +168,107 @@ export const paynowSvgSchema = z.any().describe('The PayNow QR code (image/svg+x
 
 // ---- The staff order desk (staff only) ----------------------------------------------------------
 
-export const staffOrdersQuerySchema = z.object({ status: statusSchema.optional() });
+/** How the desk's list can be sorted (default: newest first). */
+export const STAFF_ORDER_SORTS = ['placed_desc', 'placed_asc', 'total_desc', 'total_asc', 'dispatch_asc', 'dispatch_desc'] as const;
+export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
+/** Paid (paid_at set), unpaid, or with a refund recorded. */
+export const STAFF_PAYMENT_FILTERS = ['paid', 'unpaid', 'refunded'] as const;
+/** The Today dashboard's lists that are no single status: proofs made but not released, and what leaves today. */
+export const STAFF_ORDER_QUEUES = ['proofs_to_release', 'dispatch_today'] as const;
+export type StaffOrderQueue = (typeof STAFF_ORDER_QUEUES)[number];
+/** Orders on one page of the desk's list. */
+export const STAFF_ORDERS_PAGE_SIZE = 25;
+
+/** A query parameter left empty ("?q=&status=") is a filter not chosen. */
+const notChosen = (value: unknown) => (value === '' || value === null ? undefined : value);
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess(notChosen, z.enum(values, { error: `${name} must be one of: ${values.join(', ')}.` }).optional());
+const isCalendarDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+const shopDayParam = (name: string, what: string) =>
+  z.preprocess(
+    notChosen,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} (${what}) must be a date written YYYY-MM-DD, like 2026-11-27.` })
+      .refine(isCalendarDay, { error: `${name} (${what}) is not a date on the calendar.` })
+      .optional(),
+  );
+const wholeParam = (name: string, max: number) =>
+  z.preprocess(
+    notChosen,
+    z
+      .string()
+      .regex(/^\d+$/, { error: `${name} must be a whole number.` })
+      .transform(Number)
+      .pipe(z.number().int().min(1, { error: `${name} must be 1 or more.` }).max(max, { error: `${name} must be at most ${max}.` }))
+      .optional(),
+  );
+
+/**
+ * The desk's list (issue 19): `q` is the one search box (staff-order-search.ts: an order number,
+ * a phone number, an email or a name), the rest are filters, all optional; `page` is 1-based.
+ */
+export const staffOrdersQuerySchema = z
+  .object({
+    q: z.preprocess(notChosen, z.string().max(200, { error: 'q (the search) must be at most 200 characters.' }).optional()),
+    status: oneOf('status', ORDER_STATUSES),
+    payment: oneOf('payment', STAFF_PAYMENT_FILTERS),
+    from: shopDayParam('from', 'the first dispatch date'),
+    to: shopDayParam('to', 'the last dispatch date'),
+    product: wholeParam('product', 2147483647),
+    queue: oneOf('queue', STAFF_ORDER_QUEUES),
+    sort: oneOf('sort', STAFF_ORDER_SORTS),
+    page: wholeParam('page', 100000),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from (the first dispatch date) must be on or before to (the last dispatch date).', path: ['from'] });
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
 export const staffOrderSummarySchema = orderSummarySchema.extend({
   name: z.string(),
   email: z.string(),
+  /** As the shop writes it: "+65 9123 4567". */
+  phone: z.string(),
   paid_at: z.string().nullable(),
+  /** The (estimated or confirmed) dispatch date, YYYY-MM-DD, Singapore; null before one is worked out. */
+  dispatch_date: z.string().nullable(),
   updated_at: z.string(),
 });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+/** One page of the desk's list: the orders, how many match in all, and the catalogue's products to filter by. */
+export const staffOrderListSchema = z.object({
+  orders: z.array(staffOrderSummarySchema),
+  /** Every order matching the search and filters (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** The catalogue's products, the choices of the product filter. */
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
+
+/** The Today dashboard's cards (GET /api/staff/dashboard). */
+export const STAFF_TODAY_CARDS = ['awaiting_payment', 'proofs_to_release', 'approved_to_print', 'dispatch_today'] as const;
+export const staffDashboardSchema = z.object({
+  /** The shop's day (Singapore), YYYY-MM-DD, and as people read it. */
+  today: z.string(),
+  today_text: z.string(),
+  cards: z.array(
+    z.object({
+      key: z.enum(STAFF_TODAY_CARDS),
+      label: z.string(),
+      count: z.number().int(),
+      /** A second line, e.g. how many of the unpaid orders' payment windows end today; null without one. */
+      note: z.string().nullable(),
+      /** The desk's list with those orders: /staff/orders?… */
+      link: z.string(),
+    }),
+  ),
+});
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
 const staffActionSchema = z.enum(['paid', 'in_production', 'dispatched', 'delivered']);
 
@@ -207,5 +299,6 @@ export const staffStatusBodySchema = z.object({
 });
 export type StaffStatusBody = z.infer<typeof staffStatusBodySchema>;
 
-export const staffOrderListResponseSchema = successEnvelopeSchema(z.array(staffOrderSummarySchema));
+export const staffOrderListResponseSchema = successEnvelopeSchema(staffOrderListSchema);
+export const staffDashboardResponseSchema = successEnvelopeSchema(staffDashboardSchema);
 export const staffOrderResponseSchema = successEnvelopeSchema(staffOrderSchema);

@@ -24,8 +24,12 @@ import {
   type OrderStatus,
 } from './order-rules.js';
 import { statusOf, type OrderService } from './order-service.js';
-import { OrdersRepository, type NewOrder, type OrderRow } from './orders.repository.js';
-import type { StaffOrder, StaffOrderSummary, StaffPaymentBody, StaffStatusBody } from './orders.schemas.js';
+import { OrdersRepository, type NewOrder, type OrderRow, type StaffOrderFilter } from './orders.repository.js';
+import { STAFF_ORDERS_PAGE_SIZE, type StaffDashboard, type StaffOrder, type StaffOrderList, type StaffOrdersQuery, type StaffPaymentBody, type StaffStatusBody } from './orders.schemas.js';
+import { readOrderSearch } from './staff-order-search.js';
+import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
+import { formatSgPhone } from '../../shared/phone.js';
+import { paths } from '../../shared/paths.js';
 import type { StaffMember } from '../account/staff-access.js';
 import { recordStaffChange } from '../staff/audit-log.js';
 
@@ -45,9 +49,24 @@ type EmailedStatus = 'paid' | 'in_production' | 'dispatched' | 'delivered';
 export class StaffOrderService {
   constructor(private readonly options: StaffOrderServiceOptions) {}
 
-  async list(status: OrderStatus | undefined): Promise<StaffOrderSummary[]> {
-    const rows = await new OrdersRepository(this.options.db).listForStaff(status);
-    return rows.map(({ order, lineCount }) => ({
+  /** The desk's list (issue 19): one page of the orders matching the search and filters, and how many match in all. */
+  async list(query: StaffOrdersQuery): Promise<Omit<StaffOrderList, 'products'>> {
+    const page = query.page ?? 1;
+    const filter: StaffOrderFilter = {
+      search: readOrderSearch(query.q ?? ''),
+      status: query.status,
+      payment: query.payment,
+      from: query.from,
+      to: query.to,
+      productId: query.product,
+      queue: query.queue,
+      today: shopToday(this.options.now()),
+    };
+    const { rows, total } = await new OrdersRepository(this.options.db).searchForStaff(filter, query.sort ?? 'placed_desc', {
+      limit: STAFF_ORDERS_PAGE_SIZE,
+      offset: (page - 1) * STAFF_ORDERS_PAGE_SIZE,
+    });
+    const orders = rows.map(({ order, lineCount }) => ({
       order_no: order.order_no,
       status: statusOf(order),
       status_label: orderStatusLabel(statusOf(order)),
@@ -59,8 +78,31 @@ export class StaffOrderService {
       page_url: `/staff/orders?order=${order.order_no}`,
       name: `${order.first_name} ${order.last_name}`,
       email: order.email,
+      phone: formatSgPhone(order.phone),
       paid_at: order.paid_at?.toISOString() ?? null,
+      dispatch_date: order.dispatch_date,
     }));
+    return { orders, total, page, page_size: STAFF_ORDERS_PAGE_SIZE };
+  }
+
+  /** The Today dashboard (issue 19): the day's work as counts, each with the desk's list of those orders. */
+  async today(): Promise<StaffDashboard> {
+    const now = this.options.now();
+    const today = shopToday(now);
+    // Singapore keeps one offset all year: the day ends 24 hours after it starts at +08:00.
+    const endOfToday = new Date(Date.parse(`${today}T00:00:00+08:00`) + 24 * 60 * 60 * 1000);
+    const counts = await new OrdersRepository(this.options.db).staffTodayCounts(today, endOfToday);
+    const list = (params: Record<string, string>) => `${paths.staffOrders}?${new URLSearchParams(params).toString()}`;
+    return {
+      today,
+      today_text: formatShopDate(today),
+      cards: [
+        { key: 'awaiting_payment', label: 'Awaiting payment', count: counts.awaitingPayment, note: counts.expiringToday > 0 ? `${counts.expiringToday} ${counts.expiringToday === 1 ? 'payment window ends' : 'payment windows end'} today` : null, link: list({ status: 'awaiting_payment' }) },
+        { key: 'proofs_to_release', label: 'Proofs to release', count: counts.proofsToRelease, note: null, link: list({ queue: 'proofs_to_release' }) },
+        { key: 'approved_to_print', label: 'Approved, to print', count: counts.approvedToPrint, note: null, link: list({ status: 'approved' }) },
+        { key: 'dispatch_today', label: 'To dispatch today', count: counts.dispatchToday, note: null, link: list({ queue: 'dispatch_today' }) },
+      ],
+    };
   }
 
   async find(rawNo: string, db: Database = this.options.db): Promise<StaffOrder> {

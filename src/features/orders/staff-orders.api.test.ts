@@ -15,7 +15,7 @@ import { orderEvents, orders } from './orders.tables.js';
 import { formatSgd } from '../../shared/money.js';
 import { approveThroughProof } from '../../../test/order-proof.js';
 import { STAFF_ORDER_MESSAGES } from './order-rules.js';
-import type { Order, StaffOrder, StaffOrderSummary } from './orders.schemas.js';
+import type { Order, StaffOrder, StaffOrderList } from './orders.schemas.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -76,12 +76,12 @@ describe('who may use the desk', () => {
 describe('the staff order desk', () => {
   it('lists orders newest first, by status, and opens one with its events', async () => {
     const { order } = await placeOrder();
-    const all = expectOk(await staff.v.send<StaffOrderSummary[]>('GET', '/api/staff/orders'));
+    const all = expectOk(await staff.v.send<StaffOrderList>('GET', '/api/staff/orders')).orders;
     expect(all.map((o) => o.order_no)).toContain(order.order_no);
-    const waiting = expectOk(await staff.v.send<StaffOrderSummary[]>('GET', '/api/staff/orders?status=awaiting_payment'));
+    const waiting = expectOk(await staff.v.send<StaffOrderList>('GET', '/api/staff/orders?status=awaiting_payment')).orders;
     expect(waiting.every((o) => o.status === 'awaiting_payment')).toBe(true);
     expect(waiting.find((o) => o.order_no === order.order_no)).toMatchObject({ name: 'Mei Ling Tan', email: order.contact.email, total_cents: order.total_cents, item_count: 1, paid_at: null });
-    expect(expectOk(await staff.v.send<StaffOrderSummary[]>('GET', '/api/staff/orders?status=dispatched')).map((o) => o.order_no)).not.toContain(order.order_no);
+    expect(expectOk(await staff.v.send<StaffOrderList>('GET', '/api/staff/orders?status=dispatched')).orders.map((o) => o.order_no)).not.toContain(order.order_no);
     expectClientError(await staff.v.send('GET', '/api/staff/orders?status=lost'), 422);
 
     const detail = expectOk(await staff.v.send<StaffOrder>('GET', `/api/staff/orders/${order.order_no.toLowerCase()}`));

@@ -1,7 +1,9 @@
 /**
  * The staff order desk (issue 12), staff only:
  *
- *   GET  /api/staff/orders?status=               every order (or those at a status), newest first, at most 200
+ *   GET  /api/staff/orders?q=&status=&payment=&from=&to=&product=&queue=&sort=&page=
+ *                                                one page (25) of the orders matching the search and filters, how many in all, the products
+ *   GET  /api/staff/dashboard                    Today: awaiting payment, proofs to release, approved to print, to dispatch today, with links
  *   GET  /api/staff/orders/{order_no}            one order with its events (who and when) and next actions
  *   POST /api/staff/orders/{order_no}/payment    { amount_cents, reference? }: mark paid (the order's total, from awaiting payment)
  *   POST /api/staff/orders/{order_no}/status     { status, carrier?, tracking_number?, note? }: in production, dispatched, delivered
@@ -15,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, staffOf } from '../account/staff-access.js';
-import { orderNoParamsSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
+import { orderNoParamsSchema, staffDashboardResponseSchema, staffOrderListResponseSchema, staffOrderResponseSchema, staffOrdersQuerySchema, staffPaymentBodySchema, staffStatusBodySchema } from './orders.schemas.js';
 import type { StaffOrderService } from './staff-order-service.js';
 
 /** The staff order desk's routes (registered by orders.plugin.ts under /api, with the feature's one desk service). */
@@ -30,13 +32,36 @@ export const staffOrderRoutes: FastifyPluginAsync<{ desk: StaffOrderService }> =
     config,
     onRequest: requireStaff('desk', 'production'),
     schema: {
-      summary: 'Staff: every order, newest first (at most 200), optionally at one status',
-      description: 'Staff only (members listed in STAFF_EMAILS, signed in); anyone else gets 404.',
+      summary: 'Staff: find orders: one search box (order number, phone, email, name), filters, sort, pages of 25',
+      description:
+        '`q` is an order number in any case and spacing (or its start), a phone number as people write it ("+65 9123 4567", "9123-4567", "91234567", or its first digits), ' +
+        'an email or its start ("@domain" for its end), or the start of a first name, last name or "first last". Filters: `status`, `payment` (paid, unpaid, refunded), ' +
+        'dispatch dates `from`/`to` (YYYY-MM-DD, Singapore, both included), `product` (a catalogue product id: the order has a line of it), `queue` (proofs_to_release, ' +
+        'dispatch_today: the Today dashboard’s lists). `sort`: placed_desc (default), placed_asc, total_desc, total_asc, dispatch_asc, dispatch_desc. `page` from 1. ' +
+        'Answers the page’s orders, `total` (every match), `page`, `page_size` and the catalogue’s `products` to filter by. A bad value is 422 naming it. ' +
+        'Staff only (desk or production); anyone else gets 404.',
       tags,
       querystring: staffOrdersQuerySchema,
       response: { 200: staffOrderListResponseSchema, ...clientErrorResponses },
     },
-    handler: async (request) => success(await desk.list(request.query.status)),
+    handler: async (request) => {
+      const products = [...app.shop.catalogue.current().catalogue.productsById.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((p) => ({ id: p.id, name: p.name }));
+      return success({ ...(await desk.list(request.query)), products });
+    },
+  });
+
+  api.get('/staff/dashboard', {
+    config,
+    onRequest: requireStaff('desk'),
+    schema: {
+      summary: 'Staff: Today: counts of the day’s work, each with a link to the desk’s list of those orders',
+      description:
+        'Awaiting payment (and how many payment windows end today), proofs to release (automatic proofs made, not yet sent to the shopper), approved to print ' +
+        '(approved, not yet in production), to dispatch today (approved or in production, dispatch date today or earlier). Staff only (desk); anyone else gets 404.',
+      tags,
+      response: { 200: staffDashboardResponseSchema, ...clientErrorResponses },
+    },
+    handler: async () => success(await desk.today()),
   });
 
   api.get('/staff/orders/:order_no', {
