@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, dispatchDateBasis, dispatchSentences, dispatchWording, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions, staffWaitingFor } from './order-rules.js';
+import { checkoutProblems, dispatchDateBasis, dispatchSentences, dispatchWording, normaliseOrderNo, ORDER_NO_PATTERN, ORDER_PROGRESS, ORDER_STATUSES, orderNumber, orderStatusLabel, staffMoveProblem, staffNextActions, staffWaitingFor, timelineStatuses } from './order-rules.js';
 
 const contact = { first_name: 'Mei Ling', last_name: 'Tan', email: 'mei@example.sg', phone: '9123 4567' };
 const address = { line1: '1 Raffles Place', postcode: '048616' };
@@ -21,10 +21,23 @@ describe('order numbers', () => {
 });
 
 describe('statuses', () => {
-  it('run from placed to delivered, each with its label', () => {
-    expect(ORDER_STATUSES[0]).toBe('placed');
-    expect(ORDER_STATUSES.at(-1)).toBe('delivered');
+  it('run from placed to delivered, each with its label; cancelled stands apart', () => {
+    expect(ORDER_PROGRESS[0]).toBe('placed');
+    expect(ORDER_PROGRESS.at(-1)).toBe('delivered');
+    expect(ORDER_STATUSES).toEqual([...ORDER_PROGRESS, 'cancelled']);
     expect(ORDER_STATUSES.map(orderStatusLabel)).toContain('Awaiting payment');
+    expect(orderStatusLabel('cancelled')).toBe('Cancelled');
+  });
+
+  it('the timeline lists every step while the order goes on; once cancelled, the steps it reached, then Cancelled', () => {
+    expect(timelineStatuses('paid', () => false)).toEqual([...ORDER_PROGRESS]);
+    const reached = new Set(['placed', 'awaiting_payment', 'paid']);
+    expect(timelineStatuses('cancelled', (s) => reached.has(s))).toEqual(['placed', 'awaiting_payment', 'paid', 'cancelled']);
+  });
+
+  it('a cancelled order has no next move on the desk and cannot be moved on', () => {
+    expect(staffNextActions('cancelled')).toEqual([]);
+    expect(staffMoveProblem('O261123-01Z0ZAJNRV', 'cancelled', 'in_production')).toBe('Order O261123-01Z0ZAJNRV is cancelled: it can\'t move to "In production".');
   });
 });
 

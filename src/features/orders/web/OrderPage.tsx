@@ -2,7 +2,9 @@
  * /orders/{order_no}: the order for the visitor or member who placed it (GET /api/orders/{no});
  * anyone else gets the look-up form (number and email, POST /api/orders/lookup), and /orders is
  * that form alone. The order shows its status and timeline, the PayNow instructions while payment
- * is awaited, the lines, totals, delivery and contact, and the estimated dispatch date.
+ * is awaited, the lines, totals, delivery and contact, and the estimated dispatch date. A cancelled
+ * order (issue 19) says so, when and why, and what happens to the money; refunds are listed with
+ * their credit notes, and the totals show what was paid, refunded and kept.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -124,6 +126,7 @@ export interface OrderPageState {
 
 function OrderView({ order }: { order: Order }) {
   const awaitingPayment = order.status === 'awaiting_payment';
+  const cancelled = order.cancellation;
   const artworkProblem = (useLocation().state as OrderPageState | null)?.artworkProblem;
   return (
     <article className="order-page" aria-labelledby="order-title">
@@ -135,12 +138,22 @@ function OrderView({ order }: { order: Order }) {
           </span>
           <span className="order-placed">Placed {formatShopDateTime(order.placed_at)}</span>
         </p>
-        <p className="order-note">
-          {order.payment.paid_at
-            ? `We received your payment on ${formatShopDateTime(order.payment.paid_at)}. `
-            : 'Your order is confirmed when we receive your payment. '}
-          {nextStepText(order.status, order.payment.paid_at !== null)}
-        </p>
+        {cancelled ? (
+          <section className="order-cancelled" aria-labelledby="order-cancelled-title">
+            <h2 id="order-cancelled-title">{cancelled.heading}</h2>
+            <p>
+              Cancelled on {formatShopDateTime(cancelled.at)}. {cancelled.text}
+            </p>
+            <p>{cancelled.money}</p>
+          </section>
+        ) : (
+          <p className="order-note">
+            {order.payment.paid_at
+              ? `We received your payment on ${formatShopDateTime(order.payment.paid_at)}. `
+              : 'Your order is confirmed when we receive your payment. '}
+            {nextStepText(order.status, order.payment.paid_at !== null)}
+          </p>
+        )}
         {artworkProblem && (
           <p className="acc-alert" role="alert">
             Your order is placed, but your artwork could not be sent: {artworkProblem} Please upload it below.
@@ -151,7 +164,7 @@ function OrderView({ order }: { order: Order }) {
       <div className="order-layout">
         <div className="order-main">
           {awaitingPayment && <PayNowBlock order={order} />}
-          {order.payment.qr_svg_url !== null && <OrderArtwork orderNo={order.order_no} lineNames={order.lines.map((line) => splitSummary(line.summary).product)} />}
+          {order.payment.qr_svg_url !== null && !cancelled && <OrderArtwork orderNo={order.order_no} lineNames={order.lines.map((line) => splitSummary(line.summary).product)} />}
           <section className="checkout-card" aria-labelledby="order-items-title">
             <h2 id="order-items-title">Items</h2>
             <ul className="order-lines">
@@ -216,8 +229,43 @@ function OrderView({ order }: { order: Order }) {
                 <dt>Total</dt>
                 <dd data-testid="order-total">{formatSgd(order.total_cents)}</dd>
               </div>
+              {order.money.refunded_cents > 0 && (
+                <>
+                  <div>
+                    <dt>Paid</dt>
+                    <dd>{formatSgd(order.money.paid_cents)}</dd>
+                  </div>
+                  <div>
+                    <dt>Refunded</dt>
+                    <dd>−{formatSgd(order.money.refunded_cents)}</dd>
+                  </div>
+                  <div className="order-total">
+                    <dt>Net paid</dt>
+                    <dd data-testid="order-net">{formatSgd(order.money.net_cents)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
           </section>
+          {order.money.refunds.length > 0 && (
+            <section className="checkout-card" aria-labelledby="order-refunds-title">
+              <h2 id="order-refunds-title">Refunds</h2>
+              <ul className="order-refunds">
+                {order.money.refunds.map((refund) => (
+                  <li key={refund.credit_note_no}>
+                    <strong>{formatSgd(refund.amount_cents)}</strong> refunded on {formatShopDateTime(refund.at)} by {refund.method_label}, reference {refund.reference}.{' '}
+                    {refund.pdf_url ? (
+                      <a href={refund.pdf_url} target="_blank" rel="noopener">
+                        Credit note {refund.credit_note_no} (PDF)
+                      </a>
+                    ) : (
+                      <>Credit note {refund.credit_note_no}.</>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         <div className="order-side">
           <section className="checkout-card" aria-labelledby="order-progress-title">
@@ -242,7 +290,7 @@ function OrderView({ order }: { order: Order }) {
               })}
             </ol>
           </section>
-          {order.shipment ? (
+          {cancelled ? null : order.shipment ? (
             <section className="checkout-card" aria-labelledby="order-dispatch-title">
               <h2 id="order-dispatch-title">{order.shipment.delivered_at ? 'Delivered' : 'Dispatched'}</h2>
               <dl className="order-contact">

@@ -20,6 +20,7 @@ import type { StaffOrder } from '../orders.schemas.js';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
 import { StaffFailedJobs } from './StaffFailedJobs.js';
+import { StaffOrderMoney } from './StaffOrderMoney.js';
 import { useStaffAction, useStaffOrder, useStaffOrders, type StaffAction } from './staff-order-api.js';
 import '../../staff/web/staff-pages.css';
 import './staff-orders.css';
@@ -167,6 +168,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
         <span className="staff-muted">updated {formatShopDateTime(order.updated_at)}</span>
       </p>
       <StaffActions order={order} />
+      <StaffOrderMoney order={order} />
       <StaffProofUpload orderNo={order.order_no} paid={Boolean(order.payment.paid_at)} />
       <div className="staff-order-grid">
         <section aria-labelledby="staff-contact-title">
