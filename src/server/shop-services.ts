@@ -2,6 +2,12 @@
  * The shop's services, decorated once on the app as `app.shop`: the database, the catalogue
  * store (catalogue and price tables in memory, refreshed when the catalogue revision moves) and
  * the clock. Features declare this plugin ('shop-services') as a dependency.
+ *
+ * Settings staff change take effect at once on every server (issue 19): every request but the
+ * built assets first makes sure the catalogue is fresh (`catalogue.fresh()`: one indexed one-row
+ * read of catalogue_revision, shared by the requests that arrive together; the snapshot is rebuilt
+ * only when the revision moved). The poll every `catalogueRefreshMs` stays for the background
+ * jobs, which read the catalogue outside any request. Cost: npm run bench, see docs/features/settings.md.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +33,9 @@ export interface ShopServicesOptions {
   catalogueRefreshMs: number;
 }
 
+/** Built files (hashed assets, icons, the service worker…) never read the catalogue. */
+const readsNoCatalogue = (url: string): boolean => url.startsWith('/assets/') || /\.(?:js|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|txt|webmanifest)(?:\?|$)/.test(url);
+
 export const shopServices = fp(
   async (app: FastifyInstance, options: ShopServicesOptions) => {
     const catalogue = new CatalogueStore(options.database.db);
@@ -35,6 +44,9 @@ export const shopServices = fp(
       catalogue.watch(options.catalogueRefreshMs, (err) => app.log.error({ err }, 'catalogue refresh failed'));
     }
     app.decorate('shop', { database: options.database, catalogue, now: options.now });
+    app.addHook('onRequest', async (request) => {
+      if (!readsNoCatalogue(request.url)) await catalogue.fresh();
+    });
     app.addHook('onClose', async () => catalogue.stop());
   },
   { name: 'shop-services' },

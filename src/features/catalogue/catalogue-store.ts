@@ -1,7 +1,12 @@
 /**
  * Keeps the current catalogue snapshot in memory and rebuilds it when the database's catalogue
- * revision moves (a cheap one-row poll), so requests never wait on the database for catalogue
- * reads. Pricing builds its price index per snapshot (pricing/price-index.ts).
+ * revision moves, so catalogue reads never wait on the database. Pricing builds its price index
+ * per snapshot (pricing/price-index.ts).
+ *
+ * Fresh on every server at once (issue 19): before a request reads the catalogue, the server calls
+ * `fresh()` (shop-services.ts), one indexed one-row read of the revision that every request arriving
+ * meanwhile shares; the snapshot is rebuilt only when the revision moved. A staff change committed
+ * on any server is therefore seen by the very next request on every server.
  */
 import type { Database } from '../../server/db/client.js';
 import { Catalogue } from './catalogue.js';
@@ -16,6 +21,8 @@ export class CatalogueStore {
   private snapshot: CatalogueSnapshot | undefined;
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
+  /** The check that starts when the running one ends, shared by the requests that arrived during it. */
+  private nextCheck: Promise<void> | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -42,6 +49,22 @@ export class CatalogueStore {
       }
     })();
     return this.refreshing;
+  }
+
+  /**
+   * Resolves once the snapshot is at least as new as the database was when this was called. A
+   * check already running may have read the revision before a change this caller must see, so
+   * callers arriving during one share the single check that starts after it (at most one waits).
+   */
+  fresh(): Promise<void> {
+    if (!this.refreshing) return this.refreshIfChanged();
+    this.nextCheck ??= this.refreshing
+      .catch(() => undefined)
+      .then(() => {
+        this.nextCheck = undefined;
+        return this.refreshIfChanged();
+      });
+    return this.nextCheck;
   }
 
   /** Polls the revision every `intervalMs`; errors are logged and the old snapshot kept. */

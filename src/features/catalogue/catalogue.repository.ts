@@ -49,6 +49,7 @@ async function selectCatalogueRows(db: Database) {
     shippingMethods: await db.select().from(t.shippingMethods).orderBy(asc(t.shippingMethods.sort_order)),
     holidays: await db.select().from(t.holidays).orderBy(asc(t.holidays.date)),
     kickoffPromos: await db.select().from(t.kickoffPromos).orderBy(asc(t.kickoffPromos.id)),
+    settings: await db.select().from(t.catalogueSettings).where(eq(t.catalogueSettings.id, 1)),
   };
 }
 

@@ -37,6 +37,9 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** The threshold the shop has always had, should the settings row be missing (migration 0023 inserts it). */
+const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 10000;
+
 const byId = <T extends { id: number }>(items: readonly T[]): Map<number, T> => new Map(items.map((i) => [i.id, i]));
 
 export class Catalogue {
@@ -51,8 +54,10 @@ export class Catalogue {
   readonly orientationsById: ReadonlyMap<number, Rows['orientations'][number]>;
   readonly addonsById: ReadonlyMap<number, AddonRow>;
   readonly addonItemsById: ReadonlyMap<number, AddonItemRow>;
-  /** Public holidays (gazetted and observed) as YYYY-MM-DD, for dispatch dates. */
+  /** Public holidays (gazetted and observed) and shop closures as YYYY-MM-DD, for dispatch dates. */
   readonly holidayDates: ReadonlySet<string>;
+  /** The items' sub total from which shipping is free (catalogue_settings; S$100.00 unless staff changed it). */
+  readonly freeShippingThresholdCents: number;
   private readonly productIdsByItem: Map<number, number[]>;
   private readonly cuttingsByProduct: Map<number, Rows['productCuttings']>;
   private readonly shapesByCutting: Map<number, Rows['cuttingShapes']>;
@@ -77,6 +82,7 @@ export class Catalogue {
     this.addonsById = byId(rows.addons);
     this.addonItemsById = byId(rows.addonItems);
     this.holidayDates = new Set(rows.holidays.map((h) => h.date));
+    this.freeShippingThresholdCents = rows.settings[0]?.free_shipping_threshold_cents ?? DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
     this.productIdsByItem = new Map(
       [...groupBy(rows.featuredItemProducts, (r) => r.featured_item_id)].map(([k, v]) => [k, v.map((r) => r.product_id)]),
     );
@@ -90,7 +96,7 @@ export class Catalogue {
     this.dimLookupsByProductCutting = groupBy(rows.dimLookups, (r) => `${r.product_id}:${r.cutting_id}`);
     this.presetSizesByProduct = groupBy(rows.presetSizes, (r) => r.product_id);
     this.itemsByAddon = groupBy(rows.addonItems, (r) => r.addon_id);
-    this.shippingByProduct = groupBy(rows.shippingMethods, (r) => r.product_id);
+    this.shippingByProduct = groupBy(rows.shippingMethods.filter((m) => m.offered), (r) => r.product_id);
   }
 
   /**

@@ -48,7 +48,7 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     const methods = catalogue.shippingMethods(line.productId);
     const method = methods.find((m) => m.method === shippingMethod) ?? methods[0];
     if (!method) continue;
-    shipping = Math.max(shipping, shippingFeeCents({ productId: line.productId, shippingCostCents: method.cost_cents, totalCents: subTotalCents }));
+    shipping = Math.max(shipping, shippingFeeCents({ productId: line.productId, shippingCostCents: method.cost_cents, totalCents: subTotalCents, thresholdCents: catalogue.freeShippingThresholdCents }));
     const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: method.printing_days, holidays: catalogue.holidayDates });
     if (dispatchDate === null || lineDate > dispatchDate) dispatchDate = lineDate;
   }

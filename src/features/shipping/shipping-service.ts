@@ -59,7 +59,7 @@ export function shippingQuotes(catalogue: Catalogue, product: ProductRow, totalC
     throw invalidField('shipping_method_id', `That shipping method is not available for ${productDisplayName(product)}.`);
   }
   return methods.map(({ row, dto }) => {
-    const input = { productId: product.id, shippingCostCents: row.cost_cents, totalCents };
+    const input = { productId: product.id, shippingCostCents: row.cost_cents, totalCents, thresholdCents: catalogue.freeShippingThresholdCents };
     const fee = shippingFeeCents(input);
     return {
       ...dto,
@@ -95,6 +95,7 @@ export function shippingInfo(catalogue: Catalogue, products: ProductRow[], selec
     standard_shipping: standard,
     cutoff_time: `${ORDER_CUTOFF_HOUR}:00`,
     time_zone: SHOP_TIME_ZONE,
+    free_shipping_threshold_cents: catalogue.freeShippingThresholdCents,
   };
 }
 
@@ -108,11 +109,12 @@ export function shopDelivery(catalogue: Catalogue): ShopDeliveryData {
     });
     const longest = Math.max(...standard.map((s) => s.method.printing_days));
     data = {
-      methods: summariseMethods(catalogue.rows.shippingMethods),
+      methods: summariseMethods(catalogue.rows.shippingMethods.filter((m) => m.offered)),
       longest_printing_products: standard.filter((s) => s.method.printing_days === longest).map((s) => s.product),
       standard_fee_products: standard.filter((s) => s.method.cost_cents > 0).map((s) => s.product),
       cutoff_time: CUTOFF_TIME_TEXT,
       time_zone: SHOP_TIME_ZONE,
+      free_shipping_threshold_cents: catalogue.freeShippingThresholdCents,
     };
     shopDeliveries.set(catalogue, data);
   }

@@ -1,4 +1,4 @@
-/** Shipping calls: rates and the dispatch-date line for a page, and the shop's holidays. */
+/** Shipping calls: rates and the dispatch-date line for a page, and the shop's holidays; the desk's shipping settings (staff-settings.routes.ts). */
 import { featurePlugin } from '../../server/feature-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
@@ -6,9 +6,11 @@ import { invalidField, notFound } from '../../server/errors.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { holidaysQuerySchema, holidaysResponseSchema, shippingInfoParamsSchema, shippingInfoQuerySchema, shippingInfoResponseSchema, shopDeliveryResponseSchema } from './shipping.schemas.js';
 import { shippingInfo, shopDelivery } from './shipping-service.js';
+import { staffShippingSettingsRoutes } from './staff-settings.routes.js';
 
-export const shippingFeature = featurePlugin('shipping', ['shop-services'], async (app) => {
+export const shippingFeature = featurePlugin('shipping', ['shop-services', 'request-context'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  staffShippingSettingsRoutes(app);
 
   api.get('/quote/get/shipping-info/:selectedItemId', {
     schema: {

@@ -64,6 +64,8 @@ export const shippingInfoDataSchema = z.object({
   standard_shipping: z.array(shippingMethodSchema),
   /** Cut-off for same-day processing, shop time. */
   cutoff_time: z.string(),
+  /** The items' sub total from which shipping is free, in cents (a setting staff change). */
+  free_shipping_threshold_cents: z.number().int(),
   time_zone: z.string(),
 });
 export const shippingInfoResponseSchema = successEnvelopeSchema(shippingInfoDataSchema);
@@ -88,6 +90,8 @@ export const shopDeliveryDataSchema = z.object({
   standard_fee_products: z.array(z.string()),
   /** "6:00 PM", Singapore time. */
   cutoff_time: z.string(),
+  /** The items' sub total from which shipping is free, in cents (a setting staff change). */
+  free_shipping_threshold_cents: z.number().int(),
   time_zone: z.string(),
 });
 export const shopDeliveryResponseSchema = successEnvelopeSchema(shopDeliveryDataSchema);

@@ -649,7 +649,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
           itemSlug={item.url_slug}
           product={product}
           arrival={standardShipping ? arrivalText(standardShipping) : null}
-          shippingHeadline={shippingHeadline(product.id, shippingInfo.data?.standard_shipping.find((m) => m.product_id === product.id)?.cost ?? 0)}
+          shippingHeadline={shippingHeadline(product.id, shippingInfo.data?.standard_shipping.find((m) => m.product_id === product.id)?.cost ?? 0, shippingInfo.data?.free_shipping_threshold_cents)}
           onOpenShipping={() => setShippingOpen(true)}
         />
       </div>

@@ -6,12 +6,12 @@
  */
 import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { Modal } from '../../../web/components/ui/Modal.js';
-import { formatSgd, formatSgdDollars, dollarsToCents } from '../../../shared/money.js';
+import { formatSgdDollars, dollarsToCents } from '../../../shared/money.js';
 import { BUSINESS_CARD_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
 import { calendarMonth, compareMonths, monthOf, monthTitle, shiftMonth, WEEKDAYS, type YearMonth } from '../calendar-month.js';
 import { CUTOFF_TIME_TEXT, formatShopDate, shopToday } from '../dispatch-date.js';
 import { businessDaysText, deliveryAfterDispatchText, deliveryWindowText, NO_GUARANTEE_TEXT, turnaroundOf } from '../delivery-story.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS, qualifiesForFreeShipping } from '../free-shipping.js';
+import { freeShippingFrom, qualifiesForFreeShipping } from '../free-shipping.js';
 import type { Holiday, ShippingInfoData } from '../shipping.schemas.js';
 import { useHolidays } from './get-holidays.js';
 import { useShippingInfo } from './get-shipping-info.js';
@@ -98,9 +98,11 @@ function ShippingDetails({ featuredItemId, products, selectedProductId }: Pick<S
             <span className="visually-hidden">Loading shipping rates…</span>
           </div>
         )}
-        <p className="shipping-modal__free-note">
-          Shipping is free Singapore wide on orders of {formatSgd(FREE_SHIPPING_THRESHOLD_CENTS)} or more.
-        </p>
+        {info && (
+          <p className="shipping-modal__free-note">
+            Shipping is free Singapore wide on orders of {freeShippingFrom(info.free_shipping_threshold_cents)} or more.
+          </p>
+        )}
       </section>
 
       <div className="shipping-modal__columns">
@@ -165,7 +167,7 @@ function RatesTable({ info, productId, stale }: { info: ShippingInfoData; produc
         </thead>
         <tbody>
           {methods.map((m) => {
-            const free = qualifiesForFreeShipping({ productId: m.product_id, shippingCostCents: dollarsToCents(m.cost), totalCents: 0 });
+            const free = qualifiesForFreeShipping({ productId: m.product_id, shippingCostCents: dollarsToCents(m.cost), totalCents: 0, thresholdCents: info.free_shipping_threshold_cents });
             return (
               <tr key={m.id}>
                 <th scope="row">{m.method}</th>

@@ -6,12 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatSgd } from '../../../shared/money.js';
 import { paths } from '../../../shared/paths.js';
 import { QUOTATION_VALID_DAYS } from '../../quotation/quotation-rules.js';
 import { CUTOFF_TIME_TEXT } from '../../shipping/dispatch-date.js';
 import { CUTOFF_RULE_TEXT, deliverySentence, NO_GUARANTEE_TEXT, printingSentence, totalSentence } from '../../shipping/delivery-story.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../shipping/free-shipping.js';
+import { freeShippingFrom } from '../../shipping/free-shipping.js';
 import type { ShopDeliveryData } from '../../shipping/shipping.schemas.js';
 import { useShopDelivery } from '../../shipping/web/get-shop-delivery.js';
 import type { ShopInfo } from '../../shop-info/shop-info.schemas.js';
@@ -20,7 +19,6 @@ import { telHref, useShopInfo } from '../../shop-info/web/get-shop-info.js';
 import './InfoPages.css';
 import { formatSgPhone } from '../../../shared/phone.js';
 
-const FREE_FROM = formatSgd(FREE_SHIPPING_THRESHOLD_CENTS);
 const CUTOFF = CUTOFF_TIME_TEXT;
 
 /**
@@ -156,7 +154,7 @@ const FAQS: { q: string; a: (info: ShopInfo) => ReactNode }[] = [
       <p>
         Standard shipping is free Singapore wide for almost every product.{' '}
         <DeliveryFacts>
-          {(d) => (d.standard_fee_products.length > 0 ? `${listOf(d.standard_fee_products)} carry a shipping fee, which is waived on orders of ${FREE_FROM} or more.` : `Orders of ${FREE_FROM} or more always ship free.`)}
+          {(d) => (d.standard_fee_products.length > 0 ? `${listOf(d.standard_fee_products)} carry a shipping fee, which is waived on orders of ${freeShippingFrom(d.free_shipping_threshold_cents)} or more.` : `Orders of ${freeShippingFrom(d.free_shipping_threshold_cents)} or more always ship free.`)}
         </DeliveryFacts>{' '}
         See <Link to={paths.shippingReturns}>Shipping &amp; returns</Link>.
       </p>
@@ -232,7 +230,7 @@ export function ShippingReturnsPage() {
                   <>
                     <li>
                       Standard delivery is free Singapore wide for almost every product.
-                      {d.standard_fee_products.length > 0 && ` ${listOf(d.standard_fee_products)} carry a shipping fee, shown before you add them to your cart, and ship free on orders of ${FREE_FROM} or more.`}
+                      {d.standard_fee_products.length > 0 && ` ${listOf(d.standard_fee_products)} carry a shipping fee, shown before you add them to your cart, and ship free on orders of ${freeShippingFrom(d.free_shipping_threshold_cents)} or more.`}
                     </li>
                     {d.methods.slice(1).map((m) => (
                       <li key={m.method}>Need it sooner? Choose {m.method} in your cart: its price and earlier dispatch date are shown there before you check out.</li>
