@@ -43,6 +43,8 @@ const delivered: ShopEmail = { kind: 'order-status', status: 'delivered', ...ord
 const proofReady: ShopEmail = { kind: 'order-proof', event: 'proof_ready', message: '', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, orderUrl: orderStatus.orderUrl };
 const proofApproved: ShopEmail = { ...proofReady, event: 'approved', firstName: 'team' };
 const proofChanges: ShopEmail = { ...proofReady, event: 'changes_requested', firstName: 'team', message: 'Please make the logo bigger.' };
+const cancelledExpired: ShopEmail = { kind: 'order-cancelled', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, orderUrl: orderStatus.orderUrl, shopUrl: 'https://ubiprint.sg/', why: 'expired', reason: '', paid: null, couponReturned: 'WELCOME10', pointsReturned: 2 };
+const refunded: ShopEmail = { kind: 'order-refunded', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, orderUrl: orderStatus.orderUrl, amount: 'S$12.50', methodName: 'PayNow', reference: 'PN 7781', creditNoteNo: 'C261123-7KD2QXM4AB', remaining: 'S$41.70' };
 
 /** The HTML as words: tags dropped and entities read, so a phrase is found whatever markup splits it. */
 const words = (html: string) =>
@@ -75,6 +77,12 @@ describe.each([
   { email: proofReady, subject: 'Your proof for order O261123-7KD2QXM4AB is ready – Ubi Print Co', essentials: ['Hi Mei Ling', 'Your proof is ready', 'nothing is printed before you approve it', 'View your proof'] },
   { email: proofApproved, subject: 'Proof approved for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Proof approved', 'The shopper approved the proof for order O261123-7KD2QXM4AB'] },
   { email: proofChanges, subject: 'Changes requested for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Changes requested', 'Please make the logo bigger.'] },
+  {
+    email: cancelledExpired,
+    subject: 'Order O261123-7KD2QXM4AB was cancelled – Ubi Print Co',
+    essentials: ['Your order was cancelled', 'before its QR code expired', 'Nothing was charged for this order.', 'The coupon WELCOME10 can be used again.', 'The 2 points you used are back in your account.', 'To order again'],
+  },
+  { email: refunded, subject: 'Refund for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Refund of S$12.50', 'We have refunded S$12.50 for order O261123-7KD2QXM4AB by PayNow.', 'PN 7781', 'C261123-7KD2QXM4AB', 'S$41.70'] },
 ])('the $email.kind email', ({ email, subject, essentials }) => {
   it('has its subject, and says its essentials in the HTML and in the text', async () => {
     const rendered = await renderShopEmail(email, context);
