@@ -105,7 +105,7 @@ export interface OrderCancelledEmailDetails {
   /** 'expired': the PayNow payment never arrived; 'staff': the shop cancelled it, with `reason`. */
   why: 'expired' | 'staff';
   reason: string;
-  /** What was paid (S$0.00 when nothing), and whether it is to be refunded. */
+  /** What of the payment is still to be refunded (e.g. S$42.50), or null when nothing was paid or it is all refunded. */
   paid: string | null;
   /** What came back: the coupon code and the points, when the order used them. */
   couponReturned: string | null;

@@ -45,7 +45,7 @@ export const MONEY_MESSAGES = {
   notCancellable: (orderNo: string, status: OrderStatus) =>
     `Order ${orderNo} is "${orderStatusLabel(status)}": an order can be cancelled only before production starts. Record a refund instead if the shopper is owed money.`,
   cancelledUnpaid: (orderNo: string) => `Order ${orderNo} is cancelled. Nothing was paid, so nothing needs refunding.`,
-  cancelledPaid: (orderNo: string, leftCents: number) => `Order ${orderNo} is cancelled. ${formatSgd(leftCents)} was paid and must be refunded: record the refund now.`,
+  cancelledPaid: (orderNo: string, leftCents: number) => `Order ${orderNo} is cancelled. ${formatSgd(leftCents)} of the payment is still to be refunded: record the refund now.`,
   amountRequired: 'Please enter the amount to refund, more than S$0.00.',
   methodRequired: 'Please choose how the refund is paid: PayNow, bank transfer, cash or other.',
   referenceRequired: 'Please enter the refund’s reference (the PayNow or bank transfer reference, or the receipt number).',

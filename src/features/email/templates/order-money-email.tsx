@@ -23,7 +23,7 @@ export function OrderCancelledEmail({ firstName, context, orderNo, orderUrl, sho
     why === 'expired'
       ? `We did not receive the PayNow payment for order ${orderNo} before its QR code expired, so we have cancelled the order.`
       : `We have cancelled order ${orderNo}. The reason: ${reason}`;
-  const money = paid ? `You paid ${paid} for this order. We are refunding it, and we will email you when the refund is on its way.` : 'Nothing was charged for this order.';
+  const money = paid ? `${paid} of your payment is to be refunded. We will email you when the refund is on its way.` : 'Nothing was charged for this order.';
   const returned = [
     couponReturned ? `The coupon ${couponReturned} can be used again.` : null,
     pointsReturned > 0 ? `The ${pointsReturned} ${pointsReturned === 1 ? 'point' : 'points'} you used are back in your account.` : null,

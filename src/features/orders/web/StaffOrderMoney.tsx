@@ -193,7 +193,7 @@ function CancelForm({ order, onDone, onClose }: { order: StaffOrder; onDone(mess
         {paid && (
           <>
             {' '}
-            <strong>{formatSgd(order.money.refundable_cents)} was paid</strong> and must be refunded: you record the refund next.
+            <strong>{formatSgd(order.money.refundable_cents)}</strong> of the payment is still to be refunded: you record the refund next.
           </>
         )}
       </p>
