@@ -13,6 +13,7 @@ const CartPage = lazy(() => import('../../features/cart/web/CartPage.js').then((
 const RegisterPage = lazy(() => import('../../features/account/web/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const StaffQuoteRequestsPage = lazy(() => import('../../features/quote-request/web/StaffQuoteRequestsPage.js').then((m) => ({ default: m.StaffQuoteRequestsPage })));
 const StaffOrdersPage = lazy(() => import('../../features/orders/web/StaffOrdersPage.js').then((m) => ({ default: m.StaffOrdersPage })));
+const StaffTodayPage = lazy(() => import('../../features/orders/web/StaffTodayPage.js').then((m) => ({ default: m.StaffTodayPage })));
 const StaffProductionPage = lazy(() => import('../../features/production/web/StaffProductionPage.js').then((m) => ({ default: m.StaffProductionPage })));
 const StaffAuditPage = lazy(() => import('../../features/staff/web/StaffAuditPage.js').then((m) => ({ default: m.StaffAuditPage })));
 const StaffTeamPage = lazy(() => import('../../features/staff/web/StaffTeamPage.js').then((m) => ({ default: m.StaffTeamPage })));
@@ -41,6 +42,7 @@ export function App() {
               <Route path={routePatterns.register} element={<RegisterPage />} />
               <Route path={routePatterns.account} element={<MyAccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />
+              <Route path={routePatterns.staffHome} element={<StaffTodayPage />} />
               <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
               <Route path={routePatterns.staffProduction} element={<StaffProductionPage />} />
               <Route path={routePatterns.staffAudit} element={<StaffAuditPage />} />

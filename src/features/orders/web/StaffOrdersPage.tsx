@@ -1,5 +1,8 @@
 /**
- * The staff order desk (/staff/orders): every order, newest first, by status; `?order=O…` opens
+ * The staff order desk (/staff/orders): find orders (issue 19) with one search box (order number,
+ * phone as people write it, email, name) and filters (status, payment, product, dispatch dates,
+ * sort), all kept in the URL with the page, so a link shares the view; 25 a page with the count,
+ * announced politely when it changes; on a phone each order is a card. `?order=O…` opens
  * one with its lines, contact, address, payment, shipment and events (who and when), and the
  * actions its status allows: Mark paid (a confirmation showing the amount), Mark in production,
  * Mark dispatched (carrier and tracking number), Mark delivered. Errors are the server's words.
@@ -8,15 +11,17 @@
  * Only staff get answers: anyone else is told the page is for staff (the API answers them 404).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
-import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
+import { notForYou, StaffOnlyNotice } from '../../../web/components/staff/staff-page.js';
 import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
 import { dispatchWording, ORDER_STATUSES, orderStatusLabel, staffWaitingFor } from '../order-rules.js';
 import { bonusPiecesText } from '../../promotions/coupon-rules.js';
-import type { StaffOrder } from '../orders.schemas.js';
+import type { StaffOrder, StaffOrderQueue, StaffOrderSort } from '../orders.schemas.js';
+import { formatShopDate } from '../../shipping/dispatch-date.js';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
 import { StaffFailedJobs } from './StaffFailedJobs.js';
@@ -28,68 +33,116 @@ import { formatSgPhone } from '../../../shared/phone.js';
 import { TrackingNumber } from './TrackingNumber.js';
 
 /** The statuses an order is ever stored at ('placed' is only an event). */
-const FILTERS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.filter((s) => s !== 'placed').map((s) => ({ value: s, label: orderStatusLabel(s) }))];
+const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...ORDER_STATUSES.filter((s) => s !== 'placed').map((s) => ({ value: s, label: orderStatusLabel(s) }))];
+const PAYMENT_CHOICES = [
+  { value: '', label: 'Paid or not' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'unpaid', label: 'Not paid' },
+  { value: 'refunded', label: 'Refunded (in part or full)' },
+];
+const SORT_CHOICES: { value: StaffOrderSort; label: string }[] = [
+  { value: 'placed_desc', label: 'Newest first' },
+  { value: 'placed_asc', label: 'Oldest first' },
+  { value: 'total_desc', label: 'Highest total' },
+  { value: 'total_asc', label: 'Lowest total' },
+  { value: 'dispatch_asc', label: 'Dispatch date, soonest first' },
+  { value: 'dispatch_desc', label: 'Dispatch date, latest first' },
+];
+/** What the Today dashboard's lists are called on the desk. */
+const QUEUE_LABELS: Record<StaffOrderQueue, string> = { proofs_to_release: 'Proofs to release', dispatch_today: 'To dispatch today' };
+/** The list's parameters, all kept in the URL (a link shares the view; back and forward move it). */
+const LIST_PARAMS = ['q', 'status', 'payment', 'from', 'to', 'product', 'queue', 'sort', 'page'] as const;
+type ListParam = (typeof LIST_PARAMS)[number];
+type Filters = Partial<Record<ListParam, string>>;
+
+const ordersText = (n: number) => `${n.toLocaleString('en-SG')} ${n === 1 ? 'order' : 'orders'}`;
 
 export function StaffOrdersPage() {
-  const query = useStaffQuery();
-  const status = query.get('status') ?? '';
-  const open = query.get('order');
-  const list = useStaffOrders(status);
-  const set = query.set;
+  const [search, setSearch] = useSearchParams();
+  const filters: Filters = Object.fromEntries(LIST_PARAMS.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : [])));
+  const open = search.get('order');
+  const list = useStaffOrders(filters);
   // Set when staff choose an order in the list (not when the page opens with ?order=).
   const chosen = useRef(false);
+  const update = (changes: Partial<Record<ListParam | 'order', string | null>>) => {
+    const next = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setSearch(next);
+  };
+  const openOrder = (orderNo: string) => {
+    chosen.current = true;
+    update({ order: orderNo });
+  };
+  /** New filters start again at page 1; the open order stays open. */
+  const applyFilters = (next: Filters) => update({ ...Object.fromEntries(LIST_PARAMS.map((name) => [name, next[name]?.trim() || null])), page: null });
 
   if (list.isError && notForYou(list.error)) {
     return <StaffOnlyNotice title="Orders" what="orders" />;
   }
+  const data = list.data;
+  const page = data?.page ?? 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const filtered = LIST_PARAMS.some((name) => name !== 'sort' && name !== 'page' && filters[name]);
+  const pageHref = (n: number) => `?${new URLSearchParams({ ...filters, ...(open ? { order: open } : {}), page: String(n) }).toString()}`;
+  const queue = filters.queue && filters.queue in QUEUE_LABELS ? (filters.queue as StaffOrderQueue) : null;
   return (
     <section className="staff-page" aria-labelledby="staff-title">
       <StaffDeskNav />
       <h1 id="staff-title">Orders</h1>
-      <StaffFailedJobs
-        onOpenOrder={(orderNo) => {
-          chosen.current = true;
-          set('order', orderNo);
-        }}
-      />
-      <label className="staff-filter">
-        Status{' '}
-        <select value={status} onChange={(event) => set('status', event.target.value || null)}>
-          {FILTERS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {list.isPending && <p role="status">Loading orders…</p>}
-      {list.isError && !notForYou(list.error) && <p role="alert">We couldn't load the orders. Please refresh the page.</p>}
-      {list.data && list.data.length === 0 && <p className="acc-text">No orders{status ? ' at this status' : ''} yet.</p>}
-      {list.data && list.data.length > 0 && (
-        <div className="staff-table-wrap">
+      <StaffFailedJobs onOpenOrder={openOrder} />
+      <OrderSearchForm filters={filters} products={data?.products ?? []} onApply={applyFilters} />
+      {queue && (
+        <p className="staff-orders-queue">
+          Showing <strong>{QUEUE_LABELS[queue]}</strong> (from Today).{' '}
+          <button type="button" className="staff-link-button" onClick={() => update({ queue: null, page: null })}>
+            Show every order
+          </button>
+        </p>
+      )}
+      <div className="staff-orders-count" aria-live="polite" aria-atomic="true">
+        {list.isPending && <p role="status">Loading orders…</p>}
+        {list.isError && !notForYou(list.error) && (
+          <p role="alert" className="staff-error">
+            {list.error instanceof ApiError && list.error.status === 422 ? list.error.message : "We couldn't load the orders. Please refresh the page."}
+          </p>
+        )}
+        {data && data.total === 0 && <p className="acc-text">{filtered ? 'No orders match this search. Check the spelling, or clear the filters.' : 'No orders yet.'}</p>}
+        {data && data.total > 0 && (
+          <p className="staff-orders-total">
+            <strong>{ordersText(data.total)}</strong>
+            {pages > 1 ? `, page ${page} of ${pages}` : ''}
+            {data.orders.length === 0 ? '. This page is past the last one.' : ''}
+          </p>
+        )}
+      </div>
+      {data && data.orders.length > 0 && (
+        <div className="staff-table-wrap" role="region" aria-label="Orders found" tabIndex={0} aria-busy={list.isFetching}>
           <table className="staff-table staff-orders-table">
-            <caption className="visually-hidden">Orders, newest first</caption>
+            <caption className="visually-hidden">Orders, {SORT_CHOICES.find((c) => c.value === (filters.sort ?? 'placed_desc'))?.label.toLowerCase()}</caption>
             <thead>
               <tr>
                 <th scope="col">Order</th>
                 <th scope="col">Placed</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Status</th>
+                <th scope="col">Dispatch</th>
                 <th scope="col" className="staff-num">
                   Total
                 </th>
               </tr>
             </thead>
             <tbody>
-              {list.data.map((order) => (
+              {data.orders.map((order) => (
                 <tr key={order.order_no} aria-current={order.order_no === open ? 'true' : undefined}>
                   <td className="staff-nowrap">
                     <a
-                      href={`?${new URLSearchParams({ ...(status ? { status } : {}), order: order.order_no }).toString()}`}
+                      href={`?${new URLSearchParams({ ...filters, order: order.order_no }).toString()}`}
                       onClick={(event) => {
                         event.preventDefault();
-                        chosen.current = true;
-                        set('order', order.order_no);
+                        openOrder(order.order_no);
                       }}
                     >
                       {order.order_no}
@@ -103,9 +156,17 @@ export function StaffOrdersPage() {
                       {order.name}
                       <br />
                       <span className="staff-muted">{order.email}</span>
+                      <br />
+                      <span className="staff-muted">{order.phone}</span>
                     </span>
                   </td>
-                  <td data-label="Status">{order.status_label}</td>
+                  <td data-label="Status">
+                    {order.status_label}
+                    {!order.paid_at && order.status !== 'awaiting_payment' && order.status !== 'cancelled' ? <span className="staff-muted"> (not paid)</span> : null}
+                  </td>
+                  <td className="staff-nowrap" data-label="Dispatch">
+                    {order.dispatch_date ? formatShopDate(order.dispatch_date) : '—'}
+                  </td>
                   <td className="staff-num staff-nowrap" data-label="Total">
                     {formatSgd(order.total_cents)}
                   </td>
@@ -115,8 +176,144 @@ export function StaffOrdersPage() {
           </table>
         </div>
       )}
-      {open && <OrderDetail key={open} orderNo={open} chosen={chosen} onClose={() => set('order', null)} />}
+      {data && pages > 1 && (
+        <nav className="staff-pager" aria-label="Pages of orders">
+          {page > 1 ? (
+            <a
+              href={pageHref(page - 1)}
+              rel="prev"
+              onClick={(event) => {
+                event.preventDefault();
+                update({ page: page - 1 > 1 ? String(page - 1) : null });
+              }}
+            >
+              ← Previous
+            </a>
+          ) : (
+            <span aria-hidden="true" className="staff-pager__off">
+              ← Previous
+            </span>
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <a
+              href={pageHref(page + 1)}
+              rel="next"
+              onClick={(event) => {
+                event.preventDefault();
+                update({ page: String(page + 1) });
+              }}
+            >
+              Next →
+            </a>
+          ) : (
+            <span aria-hidden="true" className="staff-pager__off">
+              Next →
+            </span>
+          )}
+        </nav>
+      )}
+      {open && <OrderDetail key={open} orderNo={open} chosen={chosen} onClose={() => update({ order: null })} />}
     </section>
+  );
+}
+
+/** The search box and the filters: the text and dates apply with Find (or Enter), a choice in a list at once. */
+function OrderSearchForm({ filters, products, onApply }: { filters: Filters; products: readonly { id: number; name: string }[]; onApply(next: Filters): void }) {
+  const [draft, setDraft] = useState<Filters>(filters);
+  const key = JSON.stringify(filters);
+  // The URL is the truth (back and forward move it): the form follows.
+  useEffect(() => setDraft(JSON.parse(key) as Filters), [key]);
+  const text = (name: ListParam) => ({ value: draft[name] ?? '', onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })) });
+  const choice = (name: ListParam) => ({
+    value: draft[name] ?? '',
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...draft, [name]: event.target.value };
+      setDraft(next);
+      onApply(next);
+    },
+  });
+  return (
+    <form
+      role="search"
+      aria-label="Find orders"
+      className="staff-orders-search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <label className="staff-orders-search__q">
+        Order number, phone, email or name
+        <input type="search" autoComplete="off" spellCheck={false} maxLength={200} placeholder="e.g. +65 9123 4567" {...text('q')} />
+      </label>
+      <label>
+        Status
+        <select {...choice('status')}>
+          {STATUS_CHOICES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Payment
+        <select {...choice('payment')}>
+          {PAYMENT_CHOICES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Product
+        <select {...choice('product')}>
+          <option value="">Any product</option>
+          {products.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Dispatch from
+        <input type="date" {...text('from')} />
+      </label>
+      <label>
+        Dispatch to
+        <input type="date" {...text('to')} />
+      </label>
+      <label>
+        Sort
+        <select {...choice('sort')}>
+          {SORT_CHOICES.map((s) => (
+            <option key={s.value} value={s.value === 'placed_desc' ? '' : s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="staff-orders-search__buttons">
+        <button type="submit" className="button button-primary">
+          Find
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Clear
+        </button>
+      </div>
+    </form>
   );
 }
 

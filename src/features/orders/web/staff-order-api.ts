@@ -1,12 +1,25 @@
-/** The staff order desk's calls: orders by status, one order, mark paid, move on. Staff only (404 for anyone else). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** The staff order desk's calls: the list (search, filters, pages), Today's counts, one order, mark paid, move on. Staff only (404 for anyone else). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../web/lib/api-client.js';
-import type { StaffOrder, StaffOrderSummary } from '../orders.schemas.js';
+import type { StaffDashboard, StaffOrder, StaffOrderList } from '../orders.schemas.js';
 
-export const useStaffOrders = (status: string) =>
+/** The list's parameters as the URL has them (q, status, payment, from, to, product, queue, sort, page). */
+export type StaffOrderListParams = Record<string, string>;
+
+/** One page of the desk's list; the page shown stays while the next is fetched. */
+export const useStaffOrders = (params: StaffOrderListParams) =>
   useQuery({
-    queryKey: ['staff', 'orders', status] as const,
-    queryFn: async ({ signal }) => (await apiGet<StaffOrderSummary[]>('/staff/orders', { status: status || undefined }, signal)).data,
+    queryKey: ['staff', 'orders', params] as const,
+    queryFn: async ({ signal }) => (await apiGet<StaffOrderList>('/staff/orders', params, signal)).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** The Today dashboard's cards. */
+export const useStaffDashboard = () =>
+  useQuery({
+    queryKey: ['staff', 'orders', 'today'] as const,
+    queryFn: async ({ signal }) => (await apiGet<StaffDashboard>('/staff/dashboard', {}, signal)).data,
     retry: false,
   });
 
