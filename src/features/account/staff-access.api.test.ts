@@ -60,6 +60,15 @@ describe('staff routes', () => {
         'GET /api/staff/production (production)',
         'GET /staff/production/files/:id (production)',
         'GET /staff/production/days/:date/files.zip (production)',
+        'GET /api/staff/settings/shipping (desk)',
+        'POST /api/staff/settings/holidays (desk)',
+        'DELETE /api/staff/settings/holidays/:date (desk)',
+        'POST /api/staff/settings/shipping-methods/:id (owner)',
+        'POST /api/staff/settings/free-shipping (owner)',
+        'GET /api/staff/settings/coupons (desk)',
+        'POST /api/staff/settings/coupons (desk)',
+        'POST /api/staff/settings/coupons/:code/end (desk)',
+        'POST /api/staff/settings/coupons/:code/limits (desk)',
       ].sort(),
     );
   });

@@ -17,6 +17,7 @@ const StaffTodayPage = lazy(() => import('../../features/orders/web/StaffTodayPa
 const StaffProductionPage = lazy(() => import('../../features/production/web/StaffProductionPage.js').then((m) => ({ default: m.StaffProductionPage })));
 const StaffAuditPage = lazy(() => import('../../features/staff/web/StaffAuditPage.js').then((m) => ({ default: m.StaffAuditPage })));
 const StaffTeamPage = lazy(() => import('../../features/staff/web/StaffTeamPage.js').then((m) => ({ default: m.StaffTeamPage })));
+const StaffSettingsPage = lazy(() => import('./StaffSettingsPage.js').then((m) => ({ default: m.StaffSettingsPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
 const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
@@ -46,6 +47,7 @@ export function App() {
               <Route path={routePatterns.staffOrders} element={<StaffOrdersPage />} />
               <Route path={routePatterns.staffProduction} element={<StaffProductionPage />} />
               <Route path={routePatterns.staffAudit} element={<StaffAuditPage />} />
+              <Route path={routePatterns.staffSettings} element={<StaffSettingsPage />} />
               <Route path={routePatterns.staffTeam} element={<StaffTeamPage />} />
               {infoPageRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
