@@ -27,6 +27,8 @@ export const paths = {
   register: '/register',
   /** The member's account area: profile, password, address book, notifications, points, quotations. */
   account: '/account',
+  /** A shopper's quote request: what they asked, the conversation and the shop's priced options to put in the cart. */
+  quoteRequest: (requestNo: string) => `/quote-requests/${requestNo}`,
   /** The staff desk's home: today's work with counts (staff members only). */
   staffHome: '/staff',
   /** The staff's list of quote requests (staff members only; ?request= opens one). */
@@ -65,6 +67,7 @@ export const routePatterns = {
   privacy: 'privacy',
   register: 'register',
   account: 'account',
+  quoteRequest: 'quote-requests/:requestNo',
   staffHome: 'staff',
   staffQuoteRequests: 'staff/quote-requests',
   staffSettings: 'staff/settings',

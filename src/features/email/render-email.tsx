@@ -12,6 +12,7 @@ import { OrderCancelledEmail, orderCancelledSubject, OrderRefundedEmail, orderRe
 import { OrderPlacedEmail, orderPlacedSubject } from './templates/order-placed-email.js';
 import { OrderProofEmail, orderProofSubject } from './templates/order-proof-email.js';
 import { OrderStatusEmail, orderStatusSubject } from './templates/order-status-email.js';
+import { QuoteConversationEmail, quoteConversationSubject } from './templates/quote-conversation-email.js';
 import { QuoteRequestReceivedEmail, quoteRequestReceivedSubject } from './templates/quote-request-received-email.js';
 import { QuoteRequestStaffEmail, quoteRequestStaffSubject } from './templates/quote-request-staff-email.js';
 import { TEXT_ONLY } from './templates/shop-email-layout.js';
@@ -59,6 +60,10 @@ function template(email: ShopEmail, context: EmailContext): { subject: string; e
     case 'order-proof': {
       const { kind: _kind, to: _to, ...props } = email;
       return { subject: orderProofSubject(email.event, email.orderNo, context), element: <OrderProofEmail {...props} context={context} /> };
+    }
+    case 'quote-conversation': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: quoteConversationSubject(email.event, email.requestNo, context), element: <QuoteConversationEmail {...props} context={context} /> };
     }
     case 'quote-request-staff': {
       const { kind: _kind, to: _to, ...props } = email;

@@ -28,6 +28,22 @@ export type ShopEmail =
   | ({ kind: 'order-cancelled'; to: string; firstName: string } & OrderCancelledEmailDetails)
   /** To the shopper when staff record a refund (issue 19): the amount, how it is paid back, the credit note. */
   | ({ kind: 'order-refunded'; to: string; firstName: string } & OrderRefundedEmailDetails)
+  /**
+   * A quote request's conversation (issue 19): to the shopper when staff answer with priced options
+   * (`options`), write, or decline; to the shop (SHOP_EMAIL) when the shopper writes or declines.
+   */
+  | {
+      kind: 'quote-conversation';
+      to: string;
+      firstName: string;
+      requestNo: string;
+      summary: string;
+      event: 'answered' | 'staff_message' | 'declined' | 'shopper_message' | 'shopper_declined';
+      message: string;
+      options: readonly { description: string; quantity: string; price: string; dispatch: string; validUntil: string }[];
+      /** The shopper's quote page, or the staff's request page for the shop's emails. */
+      pageUrl: string;
+    }
   /** Artwork and proofs (order-artwork.ts): "proof ready" to the shopper; "approved" and "changes requested" to the shop. */
   | { kind: 'order-proof'; to: string; firstName: string; orderNo: string; orderUrl: string; event: 'proof_ready' | 'approved' | 'changes_requested'; message: string }
   | ({

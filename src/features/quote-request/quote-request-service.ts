@@ -27,7 +27,7 @@ import { emailProblem, normaliseEmail } from '../account/account-rules.js';
 import { accounts, type AdoptGuestWork, type MemberRow } from '../account/accounts.js';
 import { isDisposableEmail } from '../account/disposable-email.js';
 import { preflightArtwork, targetOfConfiguration } from '../artwork/preflight.js';
-import { refusedArtworkMessage, type PrintTarget } from '../artwork/preflight-rules.js';
+import { refusedArtworkMessage, type PreflightVerdict, type PrintTarget } from '../artwork/preflight-rules.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { isHiddenFromSpecialProcessing, productDisplayName } from '../catalogue/labels.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
@@ -48,8 +48,11 @@ import {
   type QuoteType,
 } from './quote-request-rules.js';
 import { QuoteRequestRepository, type QuoteRequestFileRow, type QuoteRequestWithFiles } from './quote-request.repository.js';
-import type { CreatedQuoteRequest, QuoteRequest, Requester, StaffQuoteRequest, StaffQuoteRequestSummary } from './quote-request.schemas.js';
+import type { CreatedQuoteRequest, QuoteRequest, Requester, ShopperQuote, StaffQuoteRequest, StaffQuoteRequestSummary } from './quote-request.schemas.js';
 import type { QuoteRequestUpload } from './quote-request-upload.js';
+import type { QuoteConversation, QuoteViewer } from './quote-conversation.js';
+import { quoteStatus } from './quote-offer-rules.js';
+import { paths } from '../../shared/paths.js';
 
 export interface QuoteRequestServiceOptions {
   db: Database;
@@ -58,6 +61,8 @@ export interface QuoteRequestServiceOptions {
   email: EmailContext;
   /** Domains the disposable-email list holds that the shop accepts anyway (DISPOSABLE_EMAIL_ALLOW). */
   allowedEmailDomains: ReadonlySet<string>;
+  /** The conversation and priced options of a request (issue 19). */
+  conversation: QuoteConversation;
 }
 
 /** Fields of the page's quote data (configurator.md §3) kept as sent for staff, besides those checked here. guest_id is never trusted. */
@@ -159,7 +164,7 @@ export class QuoteRequestService {
   /** Checks and stores a request; the answer (201) is stored with the Idempotency-Key, if one was sent. */
   async create(request: FastifyRequest, upload: QuoteRequestUpload): Promise<IdempotentAnswer & { body: SuccessEnvelope<CreatedQuoteRequest> }> {
     const checked = await this.check(request, upload);
-    await this.preflight(upload, checked.target);
+    const verdicts = await this.preflight(upload, checked.target);
     const { email: emailContext } = this.options;
     return request.idempotent(
       async (tx) => {
@@ -192,7 +197,7 @@ export class QuoteRequestService {
           const key = newStorageKey(`quote-requests/${requestNo}`);
           await repository.files.put({ key, content: file.content, contentType: file.contentType, sha256: file.sha256 });
           files.push(
-            await repository.insertFile({ id: randomUUID(), quote_request_id: row.id, position: index + 1, original_name: file.name, storage_key: key, content_type: file.contentType, size_bytes: file.content.length }),
+            await repository.insertFile({ id: randomUUID(), quote_request_id: row.id, position: index + 1, original_name: file.name, storage_key: key, content_type: file.contentType, size_bytes: file.content.length, preflight: verdicts[index] ?? null }),
           );
         }
         // Stored as a guest if neither signed in nor a guest already (§4): the forms prefill these next time.
@@ -231,12 +236,16 @@ export class QuoteRequestService {
    * stored: the first refused file refuses the request (422 on attachments, its name first when
    * several were sent). Warnings (a fair resolution, no bleed…) are the staff's to discuss.
    */
-  private async preflight(upload: QuoteRequestUpload, target: PrintTarget | null): Promise<void> {
+  private async preflight(upload: QuoteRequestUpload, target: PrintTarget | null): Promise<PreflightVerdict[]> {
+    const verdicts: PreflightVerdict[] = [];
     for (const file of upload.files) {
       const { verdict } = await preflightArtwork(file, target);
       const refusal = verdict.notes.find((note) => note.level === 'refused');
       if (refusal) throw invalidRequest([{ field: 'attachments', message: refusedArtworkMessage(file.name, refusal.message, upload.files.length) }], false);
+      verdicts.push(verdict);
     }
+    // Kept with each file, so staff see the warnings (a fair resolution, no bleed…) beside it.
+    return verdicts;
   }
 
   /** Every check that needs no transaction: the rules, the catalogue, the email's form and domain. Throws one 422 with every problem. */
@@ -455,22 +464,50 @@ export class QuoteRequestService {
   async mine(request: FastifyRequest): Promise<QuoteRequest[]> {
     const member = await this.memberOf(request);
     const visitorId = await request.visitor.id();
-    const rows = await new QuoteRequestRepository(this.options.db).listFor({ visitorId, member: member ? { id: member.id, email: member.email } : null });
-    return rows.map(shopperAnswer);
+    const repository = new QuoteRequestRepository(this.options.db);
+    const rows = await repository.listFor({ visitorId, member: member ? { id: member.id, email: member.email } : null });
+    const offers = await repository.offersOf(rows.filter((row) => row.status === 'answered').map((row) => row.id));
+    const today = shopToday(this.options.now());
+    return rows.map((row) => ({ ...shopperAnswer(row), status: quoteStatus(row.status, offers.get(row.id) ?? [], today) }));
   }
 
   // ---- Staff (the routes let only staff in) ----
 
   async staffList(status: string | undefined): Promise<StaffQuoteRequestSummary[]> {
-    return (await new QuoteRequestRepository(this.options.db).listForStaff(status)).map(staffSummary);
+    const repository = new QuoteRequestRepository(this.options.db);
+    // Expired is worked out from the options' dates: look among the answered ones.
+    const rows = await repository.listForStaff(status === 'expired' ? 'answered' : status);
+    const offers = await repository.offersOf(rows.filter((row) => row.status === 'answered').map((row) => row.id));
+    const today = shopToday(this.options.now());
+    const listed = rows.map((row) => ({ ...staffSummary(row), status: quoteStatus(row.status, offers.get(row.id) ?? [], today) }));
+    return status === 'expired' ? listed.filter((row) => row.status === 'expired') : status === 'answered' ? listed.filter((row) => row.status === 'answered') : listed;
+  }
+
+  /** The viewer of a shopper's call: their visitor and, when signed in, the member. */
+  async viewer(request: FastifyRequest): Promise<QuoteViewer> {
+    const member = await this.memberOf(request);
+    return { visitorId: await request.visitor.id(), member: member ? { id: member.id, email: member.email } : null };
+  }
+
+  /** The shopper's quote page: their request, the conversation and the options (404 for anyone else). */
+  async shopperQuote(request: FastifyRequest, rawNo: string): Promise<ShopperQuote> {
+    const viewer = await this.viewer(request);
+    const row = await this.options.conversation.ownRequest(this.options.db, viewer, rawNo);
+    const withFiles = await new QuoteRequestRepository(this.options.db).byNumber(row.request_no);
+    if (!withFiles) throw new ShopError(404, 'not_found', QUOTE_REQUEST_MESSAGES.notFound);
+    const conversation = await this.options.conversation.view(this.options.db, row);
+    return { ...shopperAnswer(withFiles), status: conversation.status, conversation, page_url: paths.quoteRequest(row.request_no) };
   }
 
   async staffRequest(rawNo: string): Promise<StaffQuoteRequest> {
     const requestNo = normaliseQuoteRequestNo(rawNo);
     const row = requestNo ? await new QuoteRequestRepository(this.options.db).byNumber(requestNo) : undefined;
     if (!row) throw new ShopError(404, 'not_found', QUOTE_REQUEST_MESSAGES.notFound);
+    const conversation = await this.options.conversation.view(this.options.db, row);
     return {
       ...staffSummary(row),
+      status: conversation.status,
+      conversation,
       files: row.files.map((f) => ({
         id: f.id,
         name: f.original_name,
@@ -478,6 +515,7 @@ export class QuoteRequestService {
         content_type: f.content_type,
         // A path, so the staff page's link works on whatever address it was opened (emails carry the absolute one).
         download_url: fileDownloadUrl('', row.request_no, f.id),
+        preflight: f.preflight ? { level: f.preflight.level, notes: f.preflight.notes.map((note) => ({ level: note.level, message: note.message })) } : null,
       })),
       configuration: row.configuration,
       quote_data: row.quote_data,

@@ -187,7 +187,7 @@ describe('POST /api/quote/create/quote-request', () => {
   ])('a Special Processing request with $files.length files is stored with its files (201)', async ({ files }) => {
     const before = await counts();
     const created = expectCreated(await browser().submit(specialProcessing(), files));
-    expect(created).toMatchObject({ quote_type: 'Special Processing', status: 'received', requester: { first_name: 'Mei Ling', last_name: 'Tan' } });
+    expect(created).toMatchObject({ quote_type: 'Special Processing', status: 'new', requester: { first_name: 'Mei Ling', last_name: 'Tan' } });
     expect(created.files).toEqual(files.map((f) => ({ name: f.name, size_bytes: f.bytes.length })));
     expect(created.summary).toContain('Standard Vinyl');
     expect(created.summary).toContain('500 pcs');
@@ -387,7 +387,7 @@ describe('guests, members and their requests', () => {
     expect((await shopper.send<Requester>('GET', '/api/quote/requester')).body.data.first_name).toBe('Ah Hock');
     const mine = (await shopper.send<QuoteRequest[]>('GET', '/api/user/quote-requests')).body.data;
     expect(mine.map((r) => r.request_no)).toEqual([second.request_no, first.request_no]);
-    expect(mine[1]).toMatchObject({ status: 'received', quote_type: 'Special Processing', files: [{ name: 'art.pdf', size_bytes: FILES.pdf.length }] });
+    expect(mine[1]).toMatchObject({ status: 'new', quote_type: 'Special Processing', files: [{ name: 'art.pdf', size_bytes: FILES.pdf.length }] });
     // Nobody else sees them.
     expect((await browser().send<QuoteRequest[]>('GET', '/api/user/quote-requests')).body.data).toEqual([]);
   });

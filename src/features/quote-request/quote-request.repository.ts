@@ -4,13 +4,15 @@
  * Every shopper query is scoped to its owner (visitor, or member); staff queries are guarded by the
  * routes. Runs on the app's database or on a transaction (a transaction is a Database).
  */
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
+import { quoteOffers, quoteRequestFiles, quoteRequestMessages, quoteRequests } from './quote-request.tables.js';
 import { DatabaseFileStore, type FileStore, type StoredFile } from '../../server/file-store.js';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteRequestFileRow = typeof quoteRequestFiles.$inferSelect;
+export type QuoteOfferRow = typeof quoteOffers.$inferSelect;
+export type QuoteMessageRow = typeof quoteRequestMessages.$inferSelect;
 export type QuoteRequestWithFiles = QuoteRequestRow & { files: QuoteRequestFileRow[] };
 
 /** Lists are bounded: a shopper's newest 100, the staff's newest 200. */
@@ -103,4 +105,64 @@ export class QuoteRequestRepository {
     await this.db.update(quoteRequests).set({ visitor_id: toVisitorId, member_id: memberId }).where(eq(quoteRequests.visitor_id, fromVisitorId));
   }
 
+
+  // ---- The conversation and the offers (issue 19) ----
+
+  /** The request's row, locked until the transaction ends (one staff answer or shopper reply at a time). */
+  async lockByNumber(requestNo: string): Promise<QuoteRequestRow | undefined> {
+    const [row] = await this.db.select().from(quoteRequests).where(eq(quoteRequests.request_no, requestNo)).for('update');
+    return row;
+  }
+
+  async setStatus(id: number, status: string, now: Date): Promise<void> {
+    await this.db.update(quoteRequests).set({ status, updated_at: now }).where(eq(quoteRequests.id, id));
+  }
+
+  async offers(requestId: number): Promise<QuoteOfferRow[]> {
+    // Replaced options first, then the current answer's, each in the order given.
+    return this.db
+      .select()
+      .from(quoteOffers)
+      .where(eq(quoteOffers.quote_request_id, requestId))
+      .orderBy(sql`${quoteOffers.withdrawn_at} IS NULL`, asc(quoteOffers.created_at), asc(quoteOffers.position));
+  }
+
+  /** The offers of several requests, by request. */
+  async offersOf(requestIds: readonly number[]): Promise<Map<number, QuoteOfferRow[]>> {
+    const byRequest = new Map<number, QuoteOfferRow[]>();
+    if (requestIds.length === 0) return byRequest;
+    for (const offer of await this.db.select().from(quoteOffers).where(inArray(quoteOffers.quote_request_id, [...requestIds]))) {
+      byRequest.set(offer.quote_request_id, [...(byRequest.get(offer.quote_request_id) ?? []), offer]);
+    }
+    return byRequest;
+  }
+
+  async offer(requestId: number, offerId: string): Promise<QuoteOfferRow | undefined> {
+    const [row] = await this.db.select().from(quoteOffers).where(and(eq(quoteOffers.quote_request_id, requestId), eq(quoteOffers.id, offerId)));
+    return row;
+  }
+
+  /** Withdraws the request's options that are still open (a newer answer, or the request declined). */
+  async withdrawOpenOffers(requestId: number, now: Date): Promise<void> {
+    await this.db
+      .update(quoteOffers)
+      .set({ withdrawn_at: now })
+      .where(and(eq(quoteOffers.quote_request_id, requestId), isNull(quoteOffers.withdrawn_at), isNull(quoteOffers.accepted_at)));
+  }
+
+  async insertOffers(values: (typeof quoteOffers.$inferInsert)[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(quoteOffers).values(values);
+  }
+
+  async markOfferAccepted(offerId: string, now: Date): Promise<void> {
+    await this.db.update(quoteOffers).set({ accepted_at: now }).where(eq(quoteOffers.id, offerId));
+  }
+
+  async messages(requestId: number): Promise<QuoteMessageRow[]> {
+    return this.db.select().from(quoteRequestMessages).where(eq(quoteRequestMessages.quote_request_id, requestId)).orderBy(asc(quoteRequestMessages.id));
+  }
+
+  async insertMessage(values: typeof quoteRequestMessages.$inferInsert): Promise<void> {
+    await this.db.insert(quoteRequestMessages).values(values);
+  }
 }

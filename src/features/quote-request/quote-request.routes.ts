@@ -7,6 +7,12 @@
  *   GET  /api/staff/quote-requests                        staff: every request, newest first
  *   GET  /api/staff/quote-requests/{request_no}           staff: one request, with its files' links
  *   GET  /staff/quote-requests/{request_no}/files/{id}    staff: one file, as an attachment
+ *   POST /api/staff/quote-requests/{request_no}/answer    staff: { message, options[] } priced options (issue 19)
+ *   POST /api/staff/quote-requests/{request_no}/messages  staff: { message } write to the shopper
+ *   POST /api/staff/quote-requests/{request_no}/decline   staff: { message } decline, with the reason
+ *   GET  /api/quote-requests/{request_no}                 the shopper's request, conversation and options
+ *   POST /api/quote-requests/{request_no}/messages        the shopper: { message } write to the shop
+ *   POST /api/quote-requests/{request_no}/decline         the shopper: { message } no longer needed
  *
  * @fastify/multipart is registered here, in the create route's own scope, so every other route
  * stays JSON-only (a multipart body elsewhere is a 415). The same-origin check, rate limits,
@@ -19,7 +25,9 @@ import { featurePlugin } from '../../server/feature-plugin.js';
 import { attachmentDisposition } from '../../server/content-disposition.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
-import { requireStaff } from '../account/staff-access.js';
+import { requireStaff, staffOf } from '../account/staff-access.js';
+import { QuoteConversation } from './quote-conversation.js';
+import { quoteAnswerBodySchema, quoteMessageBodySchema } from './quote-offer.schemas.js';
 import { QuoteRequestService } from './quote-request-service.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS } from './quote-request-upload.js';
 import {
@@ -30,6 +38,7 @@ import {
   quoteRequestsResponseSchema,
   requesterResponseSchema,
   requestNoParamsSchema,
+  shopperQuoteResponseSchema,
   staffQuoteRequestResponseSchema,
   staffQuoteRequestsQuerySchema,
   staffQuoteRequestsResponseSchema,
@@ -46,12 +55,14 @@ const tags = ['quote requests'];
 
 export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('quote-request', ['shop-services', 'request-context', 'idempotency', 'email'], async (app, options) => {
   const db = app.shop.database.db;
+  const conversation = new QuoteConversation({ db, now: app.shop.now, email: app.emailOutbox.context });
   const service = new QuoteRequestService({
     db,
     catalogue: () => app.shop.catalogue.current(),
     now: app.shop.now,
     email: app.emailOutbox.context,
     allowedEmailDomains: options.allowedEmailDomains ?? new Set(),
+    conversation,
   });
   const config = { visitorOwned: true };
 
@@ -109,6 +120,36 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
     handler: async (request) => success(await service.mine(request)),
   });
 
+  // ---- The shopper's quote page (issue 19) ----
+
+  api.get('/api/quote-requests/:request_no', {
+    config,
+    schema: {
+      summary: "The shopper's quote request: what was asked, the conversation and the shop's priced options",
+      description: 'Only the guest who sent it, or the member (signed in) who sent it or whose email it was sent with; anyone else gets 404.',
+      tags,
+      params: requestNoParamsSchema,
+      response: { 200: shopperQuoteResponseSchema, ...clientErrorResponses },
+    },
+    handler: async (request) => success(await service.shopperQuote(request, request.params.request_no)),
+  });
+
+  for (const [action, summary] of [
+    ['messages', 'The shopper writes to the shop about the request (emailed to the shop)'],
+    ['decline', 'The shopper declines the quote: no longer needed (open options are withdrawn)'],
+  ] as const) {
+    api.post(`/api/quote-requests/:request_no/${action}`, {
+      config,
+      schema: { summary, tags, params: requestNoParamsSchema, body: quoteMessageBodySchema, response: { 200: shopperQuoteResponseSchema, ...responses } },
+      handler: async (request) => {
+        const viewer = await service.viewer(request);
+        if (action === 'messages') await conversation.shopperWrite(viewer, request.params.request_no, request.body);
+        else await conversation.shopperDecline(viewer, request.params.request_no, request.body);
+        return success(await service.shopperQuote(request, request.params.request_no), 200, action === 'messages' ? 'Your message is sent.' : 'The quote is declined. Thank you for letting us know.');
+      },
+    });
+  }
+
   // ---- Staff ----
 
   const staffOnly = requireStaff('desk');
@@ -137,6 +178,43 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
       response: { 200: staffQuoteRequestResponseSchema, ...clientErrorResponses },
     },
     handler: async (request) => success(await service.staffRequest(request.params.request_no)),
+  });
+
+  api.post('/api/staff/quote-requests/:request_no/answer', {
+    config,
+    onRequest: staffOnly,
+    schema: {
+      summary: 'Staff: answer a quote request with priced options (description, quantity, price, dispatch days, valid until) and a message',
+      description: 'Earlier options not accepted are withdrawn; the shopper is emailed a link to the quote page. Written to the audit log.',
+      tags: ['staff'],
+      params: requestNoParamsSchema,
+      body: quoteAnswerBodySchema,
+      response: { 200: staffQuoteRequestResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      await conversation.answer(staffOf(request), request.params.request_no, request.body, request.id);
+      return success(await service.staffRequest(request.params.request_no), 200, 'The quote is sent to the shopper.');
+    },
+  });
+
+  api.post('/api/staff/quote-requests/:request_no/messages', {
+    config,
+    onRequest: staffOnly,
+    schema: { summary: 'Staff: write to the shopper about the request (emailed)', tags: ['staff'], params: requestNoParamsSchema, body: quoteMessageBodySchema, response: { 200: staffQuoteRequestResponseSchema, ...responses } },
+    handler: async (request) => {
+      await conversation.staffWrite(staffOf(request), request.params.request_no, request.body, request.id);
+      return success(await service.staffRequest(request.params.request_no), 200, 'The message is sent to the shopper.');
+    },
+  });
+
+  api.post('/api/staff/quote-requests/:request_no/decline', {
+    config,
+    onRequest: staffOnly,
+    schema: { summary: 'Staff: decline the request, with the reason the shopper reads', tags: ['staff'], params: requestNoParamsSchema, body: quoteMessageBodySchema, response: { 200: staffQuoteRequestResponseSchema, ...responses } },
+    handler: async (request) => {
+      await conversation.staffDecline(staffOf(request), request.params.request_no, request.body, request.id);
+      return success(await service.staffRequest(request.params.request_no), 200, 'The request is declined and the shopper told why.');
+    },
   });
 
   api.get('/staff/quote-requests/:request_no/files/:file_id', {

@@ -10,6 +10,8 @@
  * messages.
  */
 import { z } from 'zod';
+import { quoteConversationSchema } from './quote-offer.schemas.js';
+import { QUOTE_STATUSES } from './quote-offer-rules.js';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { QUOTE_TYPES } from './quote-request-rules.js';
 
@@ -59,7 +61,7 @@ export const quoteRequestFileSchema = z.object({
 export const quoteRequestSchema = z.object({
   request_no: z.string(),
   quote_type: z.enum(QUOTE_TYPES),
-  /** received, in_review, quoted or closed. */
+  /** new, answered, accepted, expired or declined (quote-offer-rules.ts). */
   status: z.string(),
   /** The configuration in words, with quantity and special processing. */
   summary: z.string(),
@@ -93,18 +95,27 @@ export const staffQuoteRequestFileSchema = quoteRequestFileSchema.extend({
   content_type: z.string(),
   /** The download (staff only), a path: /staff/quote-requests/{request_no}/files/{id}. */
   download_url: z.string(),
+  /** The preflight's verdict at the request's size (ok, warning; a refused file is never stored), or null for files sent before verdicts were kept. */
+  preflight: z.object({ level: z.enum(['ok', 'warning', 'refused']), notes: z.array(z.object({ level: z.string(), message: z.string() })) }).nullable(),
 });
 
 export const staffQuoteRequestSchema = staffQuoteRequestSummarySchema.extend({
   files: z.array(staffQuoteRequestFileSchema),
+  /** The priced options and the messages (issue 19). */
+  conversation: quoteConversationSchema,
   configuration: z.record(z.string(), z.unknown()),
   quote_data: z.record(z.string(), z.string()),
   utm: z.record(z.string(), z.string()),
 });
 
 export const staffQuoteRequestsQuerySchema = z.object({
-  status: z.enum(['received', 'in_review', 'quoted', 'closed']).optional(),
+  status: z.enum(QUOTE_STATUSES).optional(),
 });
+
+/** The shopper's quote page: the request as sent, and its conversation. */
+export const shopperQuoteSchema = quoteRequestSchema.extend({ conversation: quoteConversationSchema, page_url: z.string() });
+export type ShopperQuote = z.infer<typeof shopperQuoteSchema>;
+export const shopperQuoteResponseSchema = successEnvelopeSchema(shopperQuoteSchema);
 
 export const requestNoParamsSchema = z.object({ request_no: z.string().max(40) });
 export const fileParamsSchema = z.object({ request_no: z.string().max(40), file_id: z.string().max(40) });
