@@ -1,22 +1,23 @@
 /**
  * The staff page of quote requests (/staff/quote-requests): every request, newest first, filtered
  * by status; `?request=R…` opens one with who sent it, what was asked, the comment, the campaign
- * values and its files to download. Only staff members (STAFF_EMAILS) get answers: anyone else
- * sees a note that the page is for staff. A full back office (statuses, replies) comes later.
+ * values, its files with their preflight verdicts, the conversation, the priced options given, and
+ * the answer form (StaffQuoteAnswer). Only staff get answers: anyone else sees a note that the
+ * page is for staff.
  */
 import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import { useStaffQuoteRequest, useStaffQuoteRequests } from './get-staff-quote-requests.js';
 import '../../staff/web/staff-pages.css';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '../quote-offer-rules.js';
+import { QuoteThread } from './QuoteThread.js';
+import { QuoteOptions } from './QuoteOptions.js';
+import { StaffQuoteAnswer } from './StaffQuoteAnswer.js';
 
-const STATUSES = [
-  { value: '', label: 'All' },
-  { value: 'received', label: 'Received' },
-  { value: 'in_review', label: 'In review' },
-  { value: 'quoted', label: 'Quoted' },
-  { value: 'closed', label: 'Closed' },
-] as const;
+const PREFLIGHT_WORDS = { ok: 'ready to print', warning: 'printable, with warnings', refused: 'refused' } as const;
+
+const STATUSES = [{ value: '', label: 'All' }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
 
 const dateTime = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Singapore' });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -146,10 +147,33 @@ function RequestDetail({ requestNo, onClose }: { requestNo: string; onClose(): v
                   <span className="staff-muted">
                     ({file.content_type}, {formatFileSize(file.size_bytes)})
                   </span>
+                  {file.preflight && (
+                    <ul className="staff-preflight" aria-label={`Preflight of ${file.name}`}>
+                      <li data-level={file.preflight.level}>Preflight: {PREFLIGHT_WORDS[file.preflight.level]}</li>
+                      {file.preflight.notes
+                        .filter((note) => note.level !== 'ok')
+                        .map((note, i) => (
+                          <li key={i} data-level={note.level}>
+                            {note.message}
+                          </li>
+                        ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
           )}
+          <h3>
+            Conversation <span className="staff-muted">· {data.conversation.status_label}</span>
+          </h3>
+          <QuoteThread conversation={data.conversation} shopperName={`${data.first_name} ${data.last_name}`} />
+          {data.conversation.offers.length > 0 && (
+            <>
+              <h3>Options given</h3>
+              <QuoteOptions offers={data.conversation.offers} />
+            </>
+          )}
+          <StaffQuoteAnswer request={data} />
         </>
       )}
     </article>

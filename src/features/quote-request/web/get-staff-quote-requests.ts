@@ -1,6 +1,7 @@
-/** The staff's calls: every quote request (newest first), and one with its files' download links. */
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../web/lib/api-client.js';
+/** The staff's calls: every quote request (newest first), one with its files and conversation, and the answers. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../web/lib/api-client.js';
+import type { QuoteAnswerBody, QuoteMessageBody } from '../quote-offer.schemas.js';
 import type { StaffQuoteRequest, StaffQuoteRequestSummary } from '../quote-request.schemas.js';
 
 export const useStaffQuoteRequests = (status: string) =>
@@ -17,3 +18,16 @@ export const useStaffQuoteRequest = (requestNo: string | null) =>
     enabled: requestNo !== null,
     retry: false,
   });
+
+/** Staff answer, write or decline; the answer (the request as it now is) replaces the cached one, and the list is fetched again. */
+export function useStaffQuoteAction(requestNo: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { kind: 'answer'; body: QuoteAnswerBody } | { kind: 'messages' | 'decline'; body: QuoteMessageBody }) =>
+      apiSend<StaffQuoteRequest>('POST', `/staff/quote-requests/${encodeURIComponent(requestNo)}/${action.kind}`, action.body),
+    onSuccess: async (answer) => {
+      client.setQueryData(['staff', 'quote-request', requestNo], answer.data);
+      await client.invalidateQueries({ queryKey: ['staff', 'quote-requests'] });
+    },
+  });
+}
