@@ -17,10 +17,10 @@ import { pointsLedger } from '../account/account.tables.js';
 import { emailOutbox } from '../email/email.tables.js';
 import { coupons } from '../promotions/promotions.tables.js';
 import { auditLog } from '../staff/staff.tables.js';
-import { EXPIRED_REASON, PAYMENT_EXPIRY_JOB } from './order-cancellation.js';
+import { EXPIRED_REASON, OrderCancellations, PAYMENT_EXPIRY_JOB } from './order-cancellation.js';
 import { MONEY_MESSAGES } from './order-money-rules.js';
 import type { Order, StaffOrder } from './orders.schemas.js';
-import { couponRedemptions, orderRefunds, orders } from './orders.tables.js';
+import { couponRedemptions, orderEvents, orderRefunds, orders } from './orders.tables.js';
 
 type Visitor = ReturnType<typeof testVisitor>;
 
@@ -129,6 +129,31 @@ describe('an unpaid PayNow order past its expiry', () => {
     // Staff can't record a payment on it any more, nor cancel it again.
     expectClientError(await owner.v.send('POST', `/api/staff/orders/${order.order_no}/payment`, { amount_cents: order.total_cents }), 409);
     expectClientError(await cancel(owner.v, order.order_no, { reason: 'again' }), 409, { message: MONEY_MESSAGES.alreadyCancelled(order.order_no) });
+  });
+});
+
+describe('the expiry job under races', () => {
+  /** The job's work as a second server would run it, on the same database and clock. */
+  const anotherServer = () => new OrderCancellations({ db: shop.database.db, now: shop.app.shop.now, email: shop.app.emailOutbox.context, snapshot: () => shop.app.shop.catalogue.current() });
+
+  it('two servers running it at once cancel an expired order once: one event, one email, one audit entry', async () => {
+    const { order, email } = await placeOrder();
+    shop.setNow(new Date(new Date(order.payment.expires_at).getTime() + 60_000));
+    const [a, b] = await Promise.all([anotherServer().expireUnpaid(), anotherServer().expireUnpaid()]);
+    expect([...a, ...b].filter((no) => no === order.order_no)).toEqual([order.order_no]);
+    const events = await shop.database.db.select().from(orderEvents).innerJoin(orders, eq(orders.id, orderEvents.order_id)).where(and(eq(orders.order_no, order.order_no), eq(orderEvents.status, 'cancelled')));
+    expect(events).toHaveLength(1);
+    expect(await emailsOf(email, 'order-cancelled')).toHaveLength(1);
+    expect((await auditOf(order.order_no)).map((e) => e.action)).toEqual(['order.cancel']);
+  });
+
+  it('a payment marked a moment before wins: the paid order is left alone', async () => {
+    const { order } = await placeOrder();
+    shop.setNow(new Date(new Date(order.payment.expires_at).getTime() + 60_000));
+    await markPaid(order);
+    expect(await anotherServer().expireUnpaid()).not.toContain(order.order_no);
+    const [row] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.order_no, order.order_no));
+    expect(row?.status).toBe('paid');
   });
 });
 
