@@ -3,7 +3,7 @@
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
  * migrations (npm run db:generate).
  */
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { products } from '../catalogue/catalogue.tables.js';
 import { visitors } from '../account/account.tables.js';
@@ -57,6 +57,14 @@ export const cartItems = pgTable(
     reused_artwork: jsonb('reused_artwork').$type<ReusedArtwork>(),
     /** Artwork chosen on the product page before adding (issue 18, artwork.tables.ts): it becomes the order line's artwork at checkout. */
     artwork_upload_id: uuid('artwork_upload_id').references(() => artworkUploads.id, { onDelete: 'set null' }),
+    /**
+     * A line put in the cart from a quote the shop answered (issue 19): the option's id, the last
+     * Singapore date its price holds, and its dispatch days. Such a line keeps exactly the quoted
+     * total (it is never re-priced from the tables) and is refused at checkout after that date.
+     */
+    quote_offer_id: uuid('quote_offer_id'),
+    quoted_until: date('quoted_until', { mode: 'string' }),
+    quoted_dispatch_days: integer('quoted_dispatch_days'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

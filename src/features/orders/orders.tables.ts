@@ -130,6 +130,13 @@ export const orderLines = pgTable(
     total_cents: integer('total_cents').notNull(),
     /** Free extra pieces from the kick-off coupon, printed with the line at no charge. */
     bonus_quantity: integer('bonus_quantity').notNull().default(0),
+    /**
+     * Where the line's price came from: 'tables' (the price grids, re-computed by the server at
+     * checkout) or 'quote' (a price staff quoted for this request, issue 19: the only price not
+     * computed from the tables), with the quote option it came from.
+     */
+    price_source: text('price_source').notNull().default('tables'),
+    quote_offer_id: uuid('quote_offer_id'),
   },
   (t) => [
     uniqueIndex('order_lines_position_idx').on(t.order_id, t.position),
