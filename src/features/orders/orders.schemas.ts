@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { successEnvelopeSchema } from '../../shared/envelope.js';
 import { DISPATCH_DATE_BASES, ORDER_STATUSES } from './order-rules.js';
 import { orderCancellationSchema, orderMoneySchema } from './staff-order-money.schemas.js';
+import { ORDER_SEARCH_MAX_LENGTH } from './staff-order-search.js';
 
 const field = (max = 1000) => z.string().max(max).optional();
 
@@ -213,7 +214,7 @@ const wholeParam = (name: string, max: number) =>
  */
 export const staffOrdersQuerySchema = z
   .object({
-    q: z.preprocess(notChosen, z.string().max(200, { error: 'q (the search) must be at most 200 characters.' }).optional()),
+    q: z.preprocess(notChosen, z.string().max(ORDER_SEARCH_MAX_LENGTH, { error: `q (the search) must be at most ${ORDER_SEARCH_MAX_LENGTH} characters.` }).optional()),
     status: oneOf('status', ORDER_STATUSES),
     payment: oneOf('payment', STAFF_PAYMENT_FILTERS),
     from: shopDayParam('from', 'the first dispatch date'),
@@ -236,7 +237,6 @@ export const staffOrderSummarySchema = orderSummarySchema.extend({
   dispatch_date: z.string().nullable(),
   updated_at: z.string(),
 });
-export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
 /** One page of the desk's list: the orders, how many match in all, and the catalogue's products to filter by. */
 export const staffOrderListSchema = z.object({

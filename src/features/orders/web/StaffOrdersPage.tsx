@@ -22,6 +22,7 @@ import { dispatchWording, ORDER_STATUSES, orderStatusLabel, staffWaitingFor } fr
 import { bonusPiecesText } from '../../promotions/coupon-rules.js';
 import type { StaffOrder, StaffOrderQueue, StaffOrderSort } from '../orders.schemas.js';
 import { formatShopDate } from '../../shipping/dispatch-date.js';
+import { ORDER_SEARCH_MAX_LENGTH } from '../staff-order-search.js';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { StaffProofUpload } from './StaffProofUpload.js';
 import { StaffFailedJobs } from './StaffFailedJobs.js';
@@ -247,7 +248,7 @@ function OrderSearchForm({ filters, products, onApply }: { filters: Filters; pro
     >
       <label className="staff-orders-search__q">
         Order number, phone, email or name
-        <input type="search" autoComplete="off" spellCheck={false} maxLength={200} placeholder="e.g. +65 9123 4567" {...text('q')} />
+        <input type="search" autoComplete="off" spellCheck={false} maxLength={ORDER_SEARCH_MAX_LENGTH} placeholder="e.g. +65 9123 4567" {...text('q')} />
       </label>
       <label>
         Status
