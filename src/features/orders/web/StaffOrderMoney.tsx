@@ -152,7 +152,6 @@ export function StaffOrderMoney({ order }: { order: StaffOrder }) {
         )}
         {dialog === 'refund' && (
           <RefundForm
-            key={money.refundable_cents}
             order={order}
             onDone={(message) => {
               setDone(message);
