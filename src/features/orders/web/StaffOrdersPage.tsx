@@ -77,6 +77,12 @@ export function StaffOrdersPage() {
     chosen.current = true;
     update({ order: orderNo });
   };
+  const countLine = useRef<HTMLDivElement>(null);
+  /** Another page: the list's top (the count) comes into view, as a new page would. */
+  const goToPage = (n: number) => {
+    update({ page: n > 1 ? String(n) : null });
+    countLine.current?.scrollIntoView({ block: 'start' });
+  };
   /** New filters start again at page 1; the open order stays open. */
   const applyFilters = (next: Filters) => update({ ...Object.fromEntries(LIST_PARAMS.map((name) => [name, next[name]?.trim() || null])), page: null });
 
@@ -103,7 +109,7 @@ export function StaffOrdersPage() {
           </button>
         </p>
       )}
-      <div className="staff-orders-count" aria-live="polite" aria-atomic="true">
+      <div ref={countLine} className="staff-orders-count" aria-live="polite" aria-atomic="true">
         {list.isPending && <p role="status">Loading orders…</p>}
         {list.isError && !notForYou(list.error) && (
           <p role="alert" className="staff-error">
@@ -185,7 +191,7 @@ export function StaffOrdersPage() {
               rel="prev"
               onClick={(event) => {
                 event.preventDefault();
-                update({ page: page - 1 > 1 ? String(page - 1) : null });
+                goToPage(page - 1);
               }}
             >
               ← Previous
@@ -204,7 +210,7 @@ export function StaffOrdersPage() {
               rel="next"
               onClick={(event) => {
                 event.preventDefault();
-                update({ page: String(page + 1) });
+                goToPage(page + 1);
               }}
             >
               Next →
