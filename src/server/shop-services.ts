@@ -33,8 +33,8 @@ export interface ShopServicesOptions {
   catalogueRefreshMs: number;
 }
 
-/** Built files (hashed assets, icons, the service worker…) never read the catalogue. */
-const readsNoCatalogue = (url: string): boolean => url.startsWith('/assets/') || /\.(?:js|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|txt|webmanifest)(?:\?|$)/.test(url);
+/** Built files (hashed assets, icons, the service worker…) and the health check never read the catalogue. */
+const readsNoCatalogue = (url: string): boolean => url.startsWith('/assets/') || url === '/api/health' || /\.(?:js|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|txt|webmanifest)(?:\?|$)/.test(url);
 
 export const shopServices = fp(
   async (app: FastifyInstance, options: ShopServicesOptions) => {
