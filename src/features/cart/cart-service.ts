@@ -11,7 +11,9 @@ import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { quoteLine, type QuoteLine, type QuoteLineInput } from '../pricing/quote-line.js';
 import { commonShippingMethods, orderTotals, STANDARD_SHIPPING } from '../pricing/order-totals.js';
-import { dispatchConditionText, formatShopDate } from '../shipping/dispatch-date.js';
+import { dispatchConditionText, formatShopDate, shopToday } from '../shipping/dispatch-date.js';
+import { productDisplayName } from '../catalogue/labels.js';
+import { QUOTED_LINE_MESSAGES, quotedLineKey, requestNoOfQuotedLine } from './cart-messages.js';
 import { centsToDollars, formatSgd, unitPriceDollars } from '../../shared/money.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { Database } from '../../server/db/client.js';
@@ -20,6 +22,7 @@ import { CartRepository, type CartItemRow } from './cart.repository.js';
 import type { ReusedArtwork } from './cart.tables.js';
 import type { Cart, CartLine } from './cart.schemas.js';
 import { linePageUrl } from '../catalogue/product-page-url.js';
+import { paths } from '../../shared/paths.js';
 import { targetOfConfiguration } from '../artwork/preflight.js';
 
 /** A cart holds at most this many lines (a real order rarely has more; it bounds the work per read). */
@@ -162,6 +165,35 @@ export class CartService {
   }
 
   /**
+   * Puts a quote option the shop answered in the cart (issue 19), on the caller's transaction (the
+   * quote's acceptance): a line of its own at exactly the quoted total, valid until the quote's
+   * date. Accepting the same option again adds nothing (its key is the option's).
+   */
+  async addQuoted(visitorId: string, quoted: QuotedLineInput): Promise<{ itemId: string; added: boolean }> {
+    return this.repository.atomically(async (repository) => {
+      const cartId = await repository.upsertCart(visitorId);
+      const key = quotedLineKey(quoted.requestNo, quoted.offerId);
+      const [existing] = await repository.itemsByKey(cartId, key);
+      if (existing) return { itemId: existing.id, added: false };
+      if ((await repository.countItems(cartId)) >= MAX_CART_LINES) throw new ShopError(409, 'conflict', CART_FULL_MESSAGE);
+      const itemId = await repository.insertLine({
+        cart_id: cartId,
+        merge_slot: 0,
+        product_id: quoted.configuration.product_id,
+        configuration: quoted.configuration,
+        configuration_key: key,
+        quantity: quoted.quantity,
+        total_cents: quoted.totalCents,
+        summary: quoted.summary,
+        quote_offer_id: quoted.offerId,
+        quoted_until: quoted.validUntil,
+        quoted_dispatch_days: quoted.dispatchDays,
+      });
+      return { itemId, added: true };
+    });
+  }
+
+  /**
    * Changes a line's quantity or configuration, in one transaction holding the cart's row lock.
    * A line changed into a configuration already in the cart merges into that line if the combined
    * quantity is offered; otherwise both lines stay, the changed one in a free merge slot.
@@ -172,6 +204,7 @@ export class CartService {
       const cartId = await repository.lockCart(visitorId);
       const item = cartId ? await repository.item(cartId, itemId) : undefined;
       if (!cartId || !item) throw notFound(LINE_NOT_FOUND_MESSAGE);
+      if (item.quote_offer_id) throw new ShopError(409, 'conflict', QUOTED_LINE_MESSAGES.fixed);
       const productId = await this.replaceLine(repository, snapshot, cartId, item, changes);
       if (shippingMethod !== undefined) await preferMethod(repository, snapshot, cartId, shippingMethod, productId);
     });
@@ -219,6 +252,11 @@ export class CartService {
     const lines = await this.repository.items(guestCartId);
     const memberCartId = await this.repository.upsertCart(memberVisitorId);
     for (const line of lines) {
+      if (line.quote_offer_id) {
+        // A quoted line keeps its price: it moves as it is.
+        await this.repository.moveItem(line.id, memberCartId);
+        continue;
+      }
       try {
         // In a savepoint: an add refused after its insert (the line limit) leaves nothing behind.
         const added = await this.repository.savepoint(async (repository) => {
@@ -252,8 +290,16 @@ export class CartService {
     const snapshot = this.snapshot();
     const lines: { row: CartItemRow; line: QuoteLine }[] = [];
     const priceChanges: string[] = [];
+    const today = shopToday(this.now());
     for (const row of rows) {
       const configuration = row.configuration;
+      if (row.quote_offer_id) {
+        // Quoted by the shop: exactly the quoted total, never re-priced from the tables; past its date, said so (checkout refuses it).
+        const line = quotedLineOf(snapshot, row);
+        if (row.quoted_until !== null && row.quoted_until < today) priceChanges.push(QUOTED_LINE_MESSAGES.expired(line.summary, formatShopDate(row.quoted_until)));
+        lines.push({ row, line });
+        continue;
+      }
       try {
         const line = quoteLine(snapshot, storedInput(configuration, row.quantity));
         if (line.totalCents !== row.total_cents) {
@@ -295,7 +341,7 @@ export class CartService {
   }
 
   private summarise(snapshot: CatalogueSnapshot, lines: { row: CartItemRow; line: QuoteLine }[], priceChanges: string[], chosenMethod: string, artwork: ReadonlyMap<string, CartLine['artwork_upload']> = new Map()): Cart {
-    const totalled = lines.map(({ line }) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents }));
+    const totalled = lines.map(({ row, line }) => totalledLine(row, line));
     const now = this.now();
     const methods = commonShippingMethods(snapshot, totalled);
     // A method chosen before a line that can't go by it was added falls back to the first one offered.
@@ -383,12 +429,55 @@ function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLi
     total_price: centsToDollars(line.totalCents),
     total_price_cents: line.totalCents,
     configuration: line.configuration,
-    // Back to the exact configuration (and quantity) of the line.
-    page_url: linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
+    // Back to the exact configuration (and quantity) of the line; a quoted line to its quote.
+    page_url: requestNoOfQuotedLine(row.configuration_key) !== null && row.quote_offer_id ? paths.quoteRequest(requestNoOfQuotedLine(row.configuration_key)!) : linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
     artwork_from_order: row.reused_artwork?.order_no ?? null,
     artwork_upload: artwork ?? null,
+    quoted: quotedInfo(row),
   };
 }
+
+/** What the cart says about a quoted line: its quote, and until when its price holds. */
+function quotedInfo(row: CartItemRow): CartLine['quoted'] {
+  const requestNo = requestNoOfQuotedLine(row.configuration_key);
+  if (!row.quote_offer_id || !requestNo || row.quoted_until === null) return null;
+  return { request_no: requestNo, valid_until: row.quoted_until, valid_until_text: formatShopDate(row.quoted_until), dispatch_days: row.quoted_dispatch_days ?? 0 };
+}
+
+/** A quoted option to put in the cart (CartService.addQuoted). */
+export interface QuotedLineInput {
+  requestNo: string;
+  offerId: string;
+  configuration: StoredConfiguration;
+  summary: string;
+  quantity: number;
+  totalCents: number;
+  /** 'YYYY-MM-DD': the last day the price holds. */
+  validUntil: string;
+  dispatchDays: number;
+}
+
+/** A quoted row as a priced line: its stored total, never the tables' (issue 19). */
+export function quotedLineOf(snapshot: CatalogueSnapshot, row: CartItemRow): QuoteLine {
+  const product = snapshot.catalogue.productsById.get(row.product_id);
+  return {
+    configuration: row.configuration,
+    configurationKey: row.configuration_key,
+    quantity: row.quantity,
+    totalCents: row.total_cents,
+    unitCents: row.total_cents / row.quantity,
+    summary: row.summary,
+    productName: product ? productDisplayName(product) : row.summary,
+  };
+}
+
+/** A line as the order totals see it: a quoted line is dispatched after its quote's days, not the product's. */
+export const totalledLine = (row: Pick<CartItemRow, 'quoted_dispatch_days'>, line: QuoteLine) => ({
+  productId: line.configuration.product_id,
+  quantity: line.quantity,
+  totalCents: line.totalCents,
+  ...(row.quoted_dispatch_days !== null ? { printingDays: row.quoted_dispatch_days } : {}),
+});
 
 /** See CartService.preferShippingMethod; runs inside the caller's transaction. */
 async function preferMethod(repository: CartRepository, snapshot: CatalogueSnapshot, cartId: string, method: string, productId: number): Promise<void> {

@@ -12,6 +12,7 @@ import { artworkProofs, artworkUploads } from '../artwork/artwork.tables.js';
 import { giveArtworkUpload } from '../artwork/artwork-uploads.js';
 import type { PrintTarget } from '../artwork/preflight-rules.js';
 
+type QuotedColumn = 'quote_offer_id' | 'quoted_until' | 'quoted_dispatch_days';
 export type CartItemRow = typeof cartItems.$inferSelect;
 
 type LineColumns = Pick<CartItemRow, 'configuration' | 'configuration_key' | 'quantity' | 'total_cents' | 'summary' | 'product_id'>;
@@ -94,7 +95,7 @@ export class CartRepository {
    * already there. Answers the line's id and quantity now, and whether it was an existing line.
    * Total and summary are the caller's to re-price after a merge.
    */
-  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork' | 'artwork_upload_id'>): Promise<{ id: string; quantity: number; merged: boolean }> {
+  async addToSlot(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork' | 'artwork_upload_id' | QuotedColumn>): Promise<{ id: string; quantity: number; merged: boolean }> {
     const id = randomUUID();
     const [stored] = await this.db
       .insert(cartItems)
@@ -110,7 +111,7 @@ export class CartRepository {
   }
 
   /** Inserts a line as it is (no merge) into `merge_slot`, which the caller found free under the cart's lock. */
-  async insertLine(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork'>): Promise<string> {
+  async insertLine(row: Omit<CartItemRow, 'id' | 'created_at' | 'updated_at' | 'reused_artwork' | QuotedColumn | 'artwork_upload_id'> & Partial<Pick<CartItemRow, QuotedColumn | 'artwork_upload_id'>>): Promise<string> {
     const id = randomUUID();
     await this.db.insert(cartItems).values({ ...row, id });
     return id;

@@ -53,6 +53,12 @@ export const cartLineSchema = z.object({
   artwork_from_order: z.string().nullable(),
   /** Artwork chosen on the product page before adding (its file goes into the order at checkout), or null. */
   artwork_upload: z.object({ id: z.string(), name: z.string(), preview_url: z.string().nullable() }).nullable(),
+  /**
+   * A line at a price the shop quoted (issue 19): its quote request, the last day the price holds
+   * ('YYYY-MM-DD' and in words) and its dispatch days; null for a line priced from the tables. Its
+   * quantity and options cannot be changed, and checkout refuses it after that day.
+   */
+  quoted: z.object({ request_no: z.string(), valid_until: z.string(), valid_until_text: z.string(), dispatch_days: z.number().int() }).nullable(),
 });
 
 export const shippingOptionSchema = z.object({

@@ -21,7 +21,7 @@ import { centsToDollars, formatSgd, unitPriceOf } from '../../shared/money.js';
 import { emailProblem, normaliseEmail } from '../account/account-rules.js';
 import { accounts } from '../account/accounts.js';
 import { sha256 } from '../account/secrets.js';
-import { storedInput, type CartService } from '../cart/cart-service.js';
+import { quotedLineOf, storedInput, totalledLine, type CartService } from '../cart/cart-service.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { linePageUrl } from '../catalogue/product-page-url.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
@@ -64,6 +64,11 @@ export interface OrderServiceOptions {
   points: PointsSettings;
   /** Queues the automatic proofs of artwork files stored with an order (the artwork feature's job), in its transaction. */
   queueProofs: (tx: Database, orderFileIds: readonly string[]) => Promise<void>;
+  /**
+   * Why a quoted cart line's price no longer holds (expired, replaced, not the quoted total), or
+   * null: the quote-request feature's check, on the checkout's transaction (issue 19).
+   */
+  quotedPriceProblem: (tx: Database, line: { offerId: string; totalCents: number; quantity: number; summary: string }, today: string) => Promise<string | null>;
 }
 
 /** The shopper's choices that change what an order costs. */
@@ -82,6 +87,8 @@ interface PricedCheckout {
   reusedArtwork: (ReusedArtwork | null)[];
   /** Per line: the artwork chosen on the product page (artwork_uploads), or null. */
   artworkUploads: (string | null)[];
+  /** Per line: the quote option whose price it has (issue 19), or null for a price from the tables. */
+  quoteOffers: (string | null)[];
   totals: OrderTotals;
   coupon: AppliedCoupon | null;
   points: { balance: number; usable: PointsRedemption; used: PointsRedemption } | null;
@@ -151,6 +158,7 @@ export class OrderService {
       quantity: line.quantity,
       total_cents: line.totalCents,
       bonus_quantity: priced.coupon?.bonusQuantities[index] ?? 0,
+      ...(priced.quoteOffers[index] ? { price_source: 'quote', quote_offer_id: priced.quoteOffers[index] } : {}),
     }));
     const repository = new OrdersRepository(tx);
     const day = shopToday(now);
@@ -280,7 +288,17 @@ export class OrderService {
     // The rows as the view left them (re-priced, withdrawn lines taken out), in the cart's order.
     const snapshot = this.options.snapshot();
     const rows = await carts.lines(cartId);
-    const lines = rows.map((row) => quoteLine(snapshot, storedInput(row.configuration, row.quantity)));
+    const today = shopToday(now);
+    const lines = await Promise.all(
+      rows.map(async (row, index) => {
+        if (!row.quote_offer_id) return quoteLine(snapshot, storedInput(row.configuration, row.quantity));
+        // A quoted line: the price staff quoted, honoured until its date and only while the option is still the accepted one.
+        const line = quotedLineOf(snapshot, row);
+        const problem = await this.options.quotedPriceProblem(tx, { offerId: row.quote_offer_id, totalCents: row.total_cents, quantity: row.quantity, summary: row.summary }, today);
+        if (problem) throw new ShopError(422, 'validation', problem, [{ field: `lines.${index}`, message: problem }]);
+        return line;
+      }),
+    );
     for (const [index, line] of lines.entries()) {
       try {
         await assertLetteringCuttable(line.configuration);
@@ -294,7 +312,7 @@ export class OrderService {
     if (!offered.includes(shippingMethod)) {
       throw invalidField('shipping_method', `${shippingMethod} shipping is not available for every item in your cart. Please choose ${offered.join(' or ')}.`);
     }
-    const totalled = lines.map((line) => ({ productId: line.configuration.product_id, quantity: line.quantity, totalCents: line.totalCents }));
+    const totalled = lines.map((line, index) => totalledLine(rows[index]!, line));
     const totals = orderTotals(snapshot, totalled, now, shippingMethod);
 
     let coupon: AppliedCoupon | null = null;
@@ -320,7 +338,7 @@ export class OrderService {
       throw invalidField('use_points', POINTS_MESSAGES.signIn);
     }
     const discountCents = couponDiscount + (points?.used.discountCents ?? 0);
-    return { cartId, visitorId, lines, reusedArtwork: rows.map((row) => row.reused_artwork), artworkUploads: rows.map((row) => row.artwork_upload_id), totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
+    return { cartId, visitorId, lines, reusedArtwork: rows.map((row) => row.reused_artwork), artworkUploads: rows.map((row) => row.artwork_upload_id), quoteOffers: rows.map((row) => row.quote_offer_id), totals, coupon, points, discountCents, totalCents: totals.subTotalCents - discountCents + totals.shippingFeeCents };
   }
 
   /** The order if this viewer placed it; the one 404 for every other case. */

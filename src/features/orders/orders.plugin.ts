@@ -17,6 +17,7 @@
  * setting (what a point is worth, the PayNow expiry) is the same wherever an order is shown.
  */
 import { featurePlugin } from '../../server/feature-plugin.js';
+import { quotedPriceProblem } from '../quote-request/quote-conversation.js';
 import type { PointsSettings } from '../account/points-rules.js';
 import { CartService } from '../cart/cart-service.js';
 import { paynowProvider, type PaymentSettings } from '../payment/payment-provider.js';
@@ -64,6 +65,7 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
     email,
     points: options.points,
     queueProofs: app.artworkProofs.queueForOrderFiles,
+    quotedPriceProblem,
   });
   const artwork = new OrderArtworkService({
     db,

@@ -17,6 +17,8 @@ export interface TotalledLine {
   productId: number;
   quantity: number;
   totalCents: number;
+  /** A quoted line's own production days (issue 19: the quote's dispatch days), instead of its shipping method's. */
+  printingDays?: number;
 }
 
 /** The method every order starts with (the first, cheapest one of each product). */
@@ -49,7 +51,7 @@ export function orderTotals(snapshot: CatalogueSnapshot, lines: readonly Totalle
     const method = methods.find((m) => m.method === shippingMethod) ?? methods[0];
     if (!method) continue;
     shipping = Math.max(shipping, shippingFeeCents({ productId: line.productId, shippingCostCents: method.cost_cents, totalCents: subTotalCents, thresholdCents: catalogue.freeShippingThresholdCents }));
-    const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: method.printing_days, holidays: catalogue.holidayDates });
+    const { dispatchDate: lineDate } = dispatchSchedule({ now, printingDays: line.printingDays ?? method.printing_days, holidays: catalogue.holidayDates });
     if (dispatchDate === null || lineDate > dispatchDate) dispatchDate = lineDate;
   }
   const kickoffPromo = kickoffPromoOn(catalogue.rows.kickoffPromos, shopToday(now));

@@ -10,6 +10,9 @@ import { invalidField, ShopError } from '../../server/errors.js';
 import { formatSgd } from '../../shared/money.js';
 import { paths } from '../../shared/paths.js';
 import type { StaffMember } from '../account/staff-access.js';
+import { CartService } from '../cart/cart-service.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import { recordStaffChange } from '../staff/audit-log.js';
@@ -28,6 +31,8 @@ export interface QuoteConversationOptions {
   db: Database;
   now: () => Date;
   email: EmailContext;
+  /** The catalogue (the cart's services need it when an option is put in the cart). */
+  snapshot: () => CatalogueSnapshot;
 }
 
 /** A guest sees their own requests; a member those sent signed in, from their visitor, or with their email. */
@@ -164,6 +169,44 @@ export class QuoteConversation {
     });
   }
 
+  /**
+   * One click: the shopper accepts an open option and it is put in their cart as a line at exactly
+   * the quoted price (CartService.addQuoted), in one transaction with the request's row locked.
+   * The request becomes accepted and its other open options close. Accepting the same option again
+   * (a double click, or after removing the line) puts it back while the price holds, never twice.
+   */
+  async accept(viewer: QuoteViewer, visitorId: string, rawNo: string, offerId: string): Promise<{ added: boolean }> {
+    return this.options.db.transaction(async (tx) => {
+      const row = await this.ownRequest(tx, viewer, rawNo);
+      const repository = new QuoteRequestRepository(tx);
+      const offer = UUID.test(offerId) ? await repository.offer(row.id, offerId.toLowerCase()) : undefined;
+      if (!offer) throw new ShopError(404, 'not_found', QUOTE_OFFER_MESSAGES.notFound);
+      const today = this.today();
+      const state = offerState(offer, today);
+      if (state === 'expired') throw new ShopError(409, 'conflict', QUOTE_OFFER_MESSAGES.offerExpired(formatShopDate(offer.valid_until)));
+      if (row.status === 'declined') throw new ShopError(409, 'conflict', QUOTE_OFFER_MESSAGES.alreadyDeclined);
+      if (state === 'withdrawn') throw new ShopError(409, 'conflict', row.status === 'accepted' ? QUOTE_OFFER_MESSAGES.alreadyAccepted : QUOTE_OFFER_MESSAGES.offerWithdrawn);
+      const now = this.options.now();
+      if (state === 'open') {
+        await repository.markOfferAccepted(offer.id, now);
+        await repository.withdrawOpenOffers(row.id, now);
+        await repository.setStatus(row.id, 'accepted', now);
+        await repository.insertMessage({ quote_request_id: row.id, author: 'shopper', author_name: row.first_name, body: `Accepted option ${offer.position}: ${offer.description}, ${formatSgd(offer.price_cents)}.`, created_at: now });
+      }
+      const { added } = await CartService.on(tx, this.options.snapshot, this.options.now).addQuoted(visitorId, {
+        requestNo: row.request_no,
+        offerId: offer.id,
+        configuration: storedConfigurationOf(row),
+        summary: `${offer.description} (quote ${row.request_no})`,
+        quantity: offer.quantity,
+        totalCents: offer.price_cents,
+        validUntil: offer.valid_until,
+        dispatchDays: offer.dispatch_days,
+      });
+      return { added };
+    });
+  }
+
   // ---- Shared ----
 
   private async change(rawNo: string, apply: (row: QuoteRequestRow, repository: QuoteRequestRepository, now: Date, tx: Database) => Promise<void>): Promise<void> {
@@ -216,6 +259,45 @@ export class QuoteConversation {
       this.options.email,
     );
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request's configuration in the stored form cart and order lines keep (ids only, size in mm). */
+export function storedConfigurationOf(row: Pick<QuoteRequestRow, 'product_id' | 'configuration'>): StoredConfiguration {
+  const c = row.configuration;
+  const idOf = (value: unknown): number | null => (value !== null && typeof value === 'object' && 'id' in value && typeof value.id === 'number' ? value.id : null);
+  const numberOr = (value: unknown, fallback: number | null) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  const ea = numberOr(c.ea, null);
+  return {
+    featured_item_id: numberOr(c.featured_item_id, null),
+    product_id: row.product_id,
+    cutting_id: idOf(c.cutting) ?? 0,
+    shape_id: idOf(c.shape),
+    finishing_id: idOf(c.finishing),
+    adhesive_id: idOf(c.adhesive),
+    color_id: idOf(c.color),
+    orientation_id: idOf(c.orientation),
+    premium_processing_id: numberOr(c.premium_processing_id, null),
+    addon_item_ids: Array.isArray(c.addon_item_ids) ? c.addon_item_ids.filter((id): id is number => typeof id === 'number') : [],
+    width: numberOr(c.width, 0) ?? 0,
+    height: numberOr(c.height, 0) ?? 0,
+    cut_per_shape: numberOr(c.cut_per_shape, null),
+    ...(ea !== null ? { ea } : {}),
+  };
+}
+
+/**
+ * Checkout's check of a quoted cart line (the orders feature asks, on its transaction): why its
+ * price no longer holds, or null. The option must still be the accepted one, its date not past,
+ * and the line exactly what was quoted.
+ */
+export async function quotedPriceProblem(tx: Database, line: { offerId: string; totalCents: number; quantity: number; summary: string }, today: string): Promise<string | null> {
+  const offer = await new QuoteRequestRepository(tx).offerById(line.offerId);
+  if (!offer || !offer.accepted_at) return QUOTE_OFFER_MESSAGES.offerWithdrawn;
+  if (offer.valid_until < today) return QUOTE_OFFER_MESSAGES.quotedLineExpired(line.summary, formatShopDate(offer.valid_until));
+  if (offer.price_cents !== line.totalCents || offer.quantity !== line.quantity) return QUOTE_OFFER_MESSAGES.offerWithdrawn;
+  return null;
 }
 
 const offerRecord = (o: Pick<QuoteOfferRow, 'description' | 'quantity' | 'price_cents' | 'dispatch_days' | 'valid_until'>) => ({

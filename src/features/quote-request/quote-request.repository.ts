@@ -137,6 +137,11 @@ export class QuoteRequestRepository {
     return byRequest;
   }
 
+  async offerById(offerId: string): Promise<QuoteOfferRow | undefined> {
+    const [row] = await this.db.select().from(quoteOffers).where(eq(quoteOffers.id, offerId));
+    return row;
+  }
+
   async offer(requestId: number, offerId: string): Promise<QuoteOfferRow | undefined> {
     const [row] = await this.db.select().from(quoteOffers).where(and(eq(quoteOffers.quote_request_id, requestId), eq(quoteOffers.id, offerId)));
     return row;

@@ -27,6 +27,7 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, staffOf } from '../account/staff-access.js';
 import { QuoteConversation } from './quote-conversation.js';
+import { QUOTED_LINE_MESSAGES } from '../cart/cart-messages.js';
 import { quoteAnswerBodySchema, quoteMessageBodySchema } from './quote-offer.schemas.js';
 import { QuoteRequestService } from './quote-request-service.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS } from './quote-request-upload.js';
@@ -37,6 +38,7 @@ import {
   fileParamsSchema,
   quoteRequestsResponseSchema,
   requesterResponseSchema,
+  offerParamsSchema,
   requestNoParamsSchema,
   shopperQuoteResponseSchema,
   staffQuoteRequestResponseSchema,
@@ -55,7 +57,7 @@ const tags = ['quote requests'];
 
 export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('quote-request', ['shop-services', 'request-context', 'idempotency', 'email'], async (app, options) => {
   const db = app.shop.database.db;
-  const conversation = new QuoteConversation({ db, now: app.shop.now, email: app.emailOutbox.context });
+  const conversation = new QuoteConversation({ db, now: app.shop.now, email: app.emailOutbox.context, snapshot: () => app.shop.catalogue.current() });
   const service = new QuoteRequestService({
     db,
     catalogue: () => app.shop.catalogue.current(),
@@ -132,6 +134,23 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
       response: { 200: shopperQuoteResponseSchema, ...clientErrorResponses },
     },
     handler: async (request) => success(await service.shopperQuote(request, request.params.request_no)),
+  });
+
+  api.post('/api/quote-requests/:request_no/offers/:offer_id/accept', {
+    config,
+    schema: {
+      summary: "The shopper accepts a quoted option: it goes in the cart as a line at exactly the quoted price, until the quote's date",
+      description: 'One click; accepting again adds nothing twice. 409 when the price has expired, was replaced, or the request was declined.',
+      tags,
+      params: offerParamsSchema,
+      response: { 200: shopperQuoteResponseSchema, ...responses },
+    },
+    handler: async (request) => {
+      const viewer = await service.viewer(request);
+      const visitorId = await request.visitor.ensureId();
+      const { added } = await conversation.accept(viewer, visitorId, request.params.request_no, request.params.offer_id);
+      return success(await service.shopperQuote(request, request.params.request_no), 200, added ? QUOTED_LINE_MESSAGES.added : QUOTED_LINE_MESSAGES.alreadyInCart);
+    },
   });
 
   for (const [action, summary] of [

@@ -118,6 +118,7 @@ export type ShopperQuote = z.infer<typeof shopperQuoteSchema>;
 export const shopperQuoteResponseSchema = successEnvelopeSchema(shopperQuoteSchema);
 
 export const requestNoParamsSchema = z.object({ request_no: z.string().max(40) });
+export const offerParamsSchema = z.object({ request_no: z.string().max(40), offer_id: z.string().max(40) });
 export const fileParamsSchema = z.object({ request_no: z.string().max(40), file_id: z.string().max(40) });
 /** The file itself (its own content type, not JSON). */
 export const fileDownloadSchema = z.any().describe('The file, as an attachment with its original name.');
