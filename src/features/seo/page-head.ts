@@ -18,6 +18,7 @@ import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/re
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
 import { LETTERING_DESIGNER_PAGE, paths } from '../../shared/paths.js';
 import { normaliseOrderNo } from '../orders/order-rules.js';
+import { normaliseQuoteRequestNo } from '../quote-request/quote-request-rules.js';
 
 const TAGLINE = 'Custom Printed in Singapore';
 const MAX_DESCRIPTION = 160;
@@ -139,6 +140,8 @@ export type PageRoute =
   | { kind: 'product'; item: FeaturedItemRow; product: ProductRow; designer?: true }
   /** An order's page, /orders/{order_no}: private (noindex); the web app asks the API for the order. */
   | { kind: 'order'; orderNo: string }
+  /** A shopper's quote request, /quote-requests/{request_no}: private (noindex); the web app asks the API for it. */
+  | { kind: 'quote-request'; requestNo: string }
   | { kind: 'not-found' };
 
 const itemsByRouteCache = new WeakMap<Catalogue, Map<string, FeaturedItemRow>>();
@@ -170,6 +173,8 @@ export function resolvePageRoute(url: string, catalogue: Catalogue): PageRoute {
   if (CLIENT_PAGES.some((p) => p.path === path)) return { kind: 'client', path };
   const orderNo = path.startsWith(`${paths.orders}/`) ? normaliseOrderNo(path.slice(paths.orders.length + 1)) : null;
   if (orderNo) return { kind: 'order', orderNo };
+  const requestNo = path.startsWith('/quote-requests/') ? normaliseQuoteRequestNo(path.slice('/quote-requests/'.length)) : null;
+  if (requestNo) return { kind: 'quote-request', requestNo };
   if (path === paths.letteringDesigner) {
     const item = catalogue.rows.featuredItems.find((i) => i.url_slug === LETTERING_DESIGNER_PAGE.itemSlug);
     const product = item && catalogue.productsOfItem(item).find((p) => p.url_slug === LETTERING_DESIGNER_PAGE.productSlug);
@@ -223,6 +228,18 @@ export function pageHead(route: PageRoute, ctx: HeadContext): PageHead {
       title: `Order ${route.orderNo} | ${ctx.shopName}`,
       description: 'Your order: its status, timeline, items, delivery and the PayNow payment details.',
       canonical: absolute(ctx.publicUrl, paths.order(route.orderNo)),
+      robots: 'noindex',
+      image: null,
+      jsonLd: null,
+    };
+  }
+  if (route.kind === 'quote-request') {
+    return {
+      status: 200,
+      siteName: ctx.shopName,
+      title: `Quote ${route.requestNo} | ${ctx.shopName}`,
+      description: 'Your quote request: what you asked for, our priced options to put in your cart, and our conversation.',
+      canonical: absolute(ctx.publicUrl, paths.quoteRequest(route.requestNo)),
       robots: 'noindex',
       image: null,
       jsonLd: null,

@@ -18,6 +18,7 @@ const StaffProductionPage = lazy(() => import('../../features/production/web/Sta
 const StaffAuditPage = lazy(() => import('../../features/staff/web/StaffAuditPage.js').then((m) => ({ default: m.StaffAuditPage })));
 const StaffTeamPage = lazy(() => import('../../features/staff/web/StaffTeamPage.js').then((m) => ({ default: m.StaffTeamPage })));
 const StaffSettingsPage = lazy(() => import('./StaffSettingsPage.js').then((m) => ({ default: m.StaffSettingsPage })));
+const QuotePage = lazy(() => import('../../features/quote-request/web/QuotePage.js').then((m) => ({ default: m.QuotePage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
 const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderPage })));
@@ -40,6 +41,7 @@ export function App() {
               <Route path={routePatterns.checkout} element={<CheckoutPage />} />
               <Route path={routePatterns.orders} element={<OrderLookupPage />} />
               <Route path={routePatterns.order} element={<OrderPage />} />
+              <Route path={routePatterns.quoteRequest} element={<QuotePage />} />
               <Route path={routePatterns.register} element={<RegisterPage />} />
               <Route path={routePatterns.account} element={<MyAccountPage />} />
               <Route path={routePatterns.staffQuoteRequests} element={<StaffQuoteRequestsPage />} />

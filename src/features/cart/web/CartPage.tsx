@@ -112,10 +112,22 @@ function CartLineRow({ line }: { line: CartLine }) {
         )}
         <p className="cart-line-unit">{formatSgdUnit(line.unit_price)} each</p>
         {line.artwork_from_order && <p className="cart-line-artwork">Artwork from order {line.artwork_from_order}</p>}
-        <Link to={editLineUrl(line)} className="cart-line-edit" aria-label={`Edit ${line.product} (${formatQuantity(line.quantity)} pcs)`}>
-          Edit
-        </Link>
+        {line.quoted ? (
+          <p className="cart-line-quoted">
+            Price quoted for you ({line.quoted.request_no}), valid until {line.quoted.valid_until_text}.{' '}
+            <Link to={line.page_url}>View the quote</Link>
+          </p>
+        ) : (
+          <Link to={editLineUrl(line)} className="cart-line-edit" aria-label={`Edit ${line.product} (${formatQuantity(line.quantity)} pcs)`}>
+            Edit
+          </Link>
+        )}
       </div>
+      {line.quoted ? (
+        <p className="cart-line-quantity cart-line-quantity--fixed">
+          <span className="cart-line-quantity-label">Quantity</span> {formatQuantity(line.quantity)}
+        </p>
+      ) : (
       <form
         className="cart-line-quantity"
         onSubmit={(event) => {
@@ -137,6 +149,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           Update
         </button>
       </form>
+      )}
       <p className="cart-line-total">{formatSgd(line.total_price_cents)}</p>
       <button type="button" className="cart-line-remove" onClick={() => update.mutate(null)} disabled={update.isPending} aria-label={`Remove ${line.product} (${formatQuantity(line.quantity)} pcs)`}>
         Remove

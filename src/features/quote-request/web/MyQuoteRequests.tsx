@@ -2,16 +2,19 @@
  * The account area's "My quote requests": each request the shopper sent (Special Size or Special
  * Processing) with its number, date, status in words, what was asked and the files sent.
  */
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.js';
 import { formatFileSize } from '../quote-request-rules.js';
 import { useMyQuoteRequests } from './get-my-quote-requests.js';
 import './MyQuoteRequests.css';
 
-/** The statuses the shop's staff set, as a shopper reads them. */
+/** Each status (quote-offer-rules.ts), as a shopper reads it. */
 const STATUS_TEXT: Record<string, string> = {
-  received: 'Received: we will reply by email within one business day',
-  in_review: 'Being reviewed by our team',
-  quoted: 'Quoted: check your email for our quote',
-  closed: 'Closed',
+  new: 'Received: we will reply by email within one business day',
+  answered: 'Quoted: open it to see our prices and add one to your cart',
+  accepted: 'Accepted: the quoted option is in your cart',
+  expired: 'Expired: reply to ask us for a new quote',
+  declined: 'Closed',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' });
@@ -26,7 +29,9 @@ export function MyQuoteRequests({ owner }: { owner: string }) {
       {data.map((request) => (
         <li key={request.request_no} className="my-quote-request">
           <div className="my-quote-request__head">
-            <strong>{request.request_no}</strong>
+            <strong>
+              <Link to={paths.quoteRequest(request.request_no)}>{request.request_no}</Link>
+            </strong>
             <span>{request.quote_type}</span>
             <time dateTime={request.created_at}>{dateFormat.format(new Date(request.created_at))}</time>
           </div>

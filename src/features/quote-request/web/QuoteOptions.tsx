@@ -20,7 +20,7 @@ export function QuoteOptions({ offers, action }: { offers: readonly QuoteOffer[]
           <p>
             Dispatched {offer.dispatch_days} business day{offer.dispatch_days === 1 ? '' : 's'} after payment and your approved proof
           </p>
-          <p className="staff-muted">
+          <p className="quote-muted">
             {offer.state === 'expired' ? 'Was valid until' : 'Valid until'} {offer.valid_until_text}
           </p>
           {action?.(offer)}

@@ -4,7 +4,7 @@ import type { QuoteConversationView } from '../quote-offer.schemas.js';
 import './quote-pages.css';
 
 export function QuoteThread({ conversation, shopperName, shopName }: { conversation: QuoteConversationView; shopperName: string; shopName?: string }) {
-  if (conversation.messages.length === 0) return <p className="staff-muted">No messages yet.</p>;
+  if (conversation.messages.length === 0) return <p className="quote-muted">No messages yet.</p>;
   return (
     <ol className="quote-thread">
       {conversation.messages.map((message, i) => (
