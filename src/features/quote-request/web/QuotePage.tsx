@@ -93,7 +93,7 @@ function QuoteView({ quote }: { quote: ShopperQuote }) {
             offers={current}
             action={(offer) =>
               offer.state === 'open' || offer.state === 'accepted' ? (
-                <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ kind: 'accept', offerId: offer.id })} aria-label={`${offer.state === 'accepted' ? 'Put option' : 'Add option'} ${offer.position} to cart at ${offer.price}`}>
+                <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ kind: 'accept', offerId: offer.id })} aria-label={`${offer.state === 'accepted' ? 'Put in cart again' : 'Add to cart at this price'}: option ${offer.position}, ${offer.price}`}>
                   {offer.state === 'accepted' ? 'Put in cart again' : 'Add to cart at this price'}
                 </button>
               ) : null
