@@ -11,6 +11,8 @@ import type { PrintTarget } from '../artwork/preflight-rules.js';
 /** The catalogue's wording (forms-and-accounts.md §8) where it has one. */
 export const ARTWORK_MESSAGES = {
   uploadRequired: 'Please upload your file',
+  /** Issue 19: nothing of a cancelled order is printed, so its artwork and proofs stay as they are. */
+  orderCancelled: 'This order was cancelled, so its artwork and proof can no longer change. Please place a new order, or contact us if this is a mistake.',
   messageRequired: 'Your message is required. Please try again.',
   alreadyApproved: 'Sorry, your final proof has already been approved. Please close the modal to check for updates.',
   alreadyEvaluated: 'Sorry, update is unavailable. Your artwork has already been evaluated. Please close modal to check evaluation details.',

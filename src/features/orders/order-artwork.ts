@@ -132,6 +132,7 @@ export class OrderArtworkService {
   /** The shopper's artwork for the order (`line` null) or one line; in the caller's transaction. */
   async uploadArtwork(tx: Database, viewer: OrderViewer, rawNo: string, lineField: string | undefined, files: readonly UploadedFile[]): Promise<OrderArtwork> {
     const order = await this.lockOwned(tx, viewer, rawNo);
+    if (order.status === 'cancelled') throw conflict(ARTWORK_MESSAGES.orderCancelled);
     if (files.length === 0) throw invalidField('attachments', ARTWORK_MESSAGES.uploadRequired);
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
     if (order.evaluated_at) throw conflict(ARTWORK_MESSAGES.alreadyEvaluated);
@@ -161,6 +162,7 @@ export class OrderArtworkService {
   /** The shopper approves the proof: "approved", the dispatch date from the later of payment and approval, the shop's email. */
   async approve(tx: Database, viewer: OrderViewer, rawNo: string): Promise<OrderArtwork> {
     const order = await this.lockOwned(tx, viewer, rawNo);
+    if (order.status === 'cancelled') throw conflict(ARTWORK_MESSAGES.orderCancelled);
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
     if (!order.evaluated_at) throw conflict(ARTWORK_MESSAGES.noProof);
     const now = this.options.now();
@@ -180,6 +182,7 @@ export class OrderArtworkService {
     if (message === '') throw invalidField('message', ARTWORK_MESSAGES.messageRequired);
     if (message.length > PROOF_MESSAGE_MAX_LENGTH) throw invalidField('message', ARTWORK_MESSAGES.messageTooLong);
     const order = await this.lockOwned(tx, viewer, rawNo);
+    if (order.status === 'cancelled') throw conflict(ARTWORK_MESSAGES.orderCancelled);
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
     if (!order.evaluated_at) throw conflict(ARTWORK_MESSAGES.noProof);
     const now = this.options.now();
@@ -196,6 +199,7 @@ export class OrderArtworkService {
     const orderNo = normaliseOrderNo(rawNo);
     const order = orderNo ? await new OrdersRepository(tx).lockByNumber(orderNo) : null;
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (order.status === 'cancelled') throw conflict(ARTWORK_MESSAGES.orderCancelled);
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
     if (!order.paid_at && !(await this.files(tx, order.id)).some((f) => f.kind === 'artwork')) throw conflict(ARTWORK_MESSAGES.proofNeedsArtwork);
     const now = this.options.now();
@@ -216,6 +220,7 @@ export class OrderArtworkService {
     const orderNo = normaliseOrderNo(rawNo);
     const order = orderNo ? await new OrdersRepository(tx).lockByNumber(orderNo) : null;
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (order.status === 'cancelled') throw conflict(ARTWORK_MESSAGES.orderCancelled);
     if (order.approved_at) throw conflict(ARTWORK_MESSAGES.alreadyApproved);
     if (order.evaluated_at) throw conflict(AUTO_PROOF_MESSAGES.alreadySent);
     const latest = latestArtworkPerLine(await this.files(tx, order.id));

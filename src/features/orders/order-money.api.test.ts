@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
 import { ageJob } from '../../../test/jobs.js';
 import { pdfText } from '../../../test/pdf-text.js';
+import { attachmentsForm, TINY_PDF } from '../../../test/order-proof.js';
+import { ARTWORK_MESSAGES } from './order-artwork.js';
 import { addPricedLines, DIE_CUT_50, guestCheckoutBody, placeGuestOrder, registeredMember } from '../../../test/place-order.js';
 import { createTestShop, type TestShop } from '../../../test/test-app.js';
 import { formatSgd } from '../../shared/money.js';
@@ -175,6 +177,20 @@ describe('staff cancel an order', () => {
     expect((await emailsOf(email, 'order-cancelled'))[0]?.text).toContain('The reason: The shopper ordered the wrong size');
     const audit = await auditOf(order.order_no);
     expect(audit.map((a) => [a.actor_email, a.action])).toEqual([[desk.email, 'order.cancel']]);
+  });
+
+  it('a cancelled order takes no more artwork and no proof: nothing of it is printed', async () => {
+    const { order, shopper } = await placeOrder();
+    expectOk(await shopper.send('POST', `/api/orders/${order.order_no}/artwork`, attachmentsForm([{ name: 'artwork.pdf', bytes: TINY_PDF }])));
+    expectOk(await desk.v.send('POST', `/api/staff/orders/${order.order_no}/proof`, attachmentsForm([{ name: 'proof.pdf', bytes: TINY_PDF }])));
+    expectOk(await cancel(desk.v, order.order_no, { reason: 'Ordered twice by mistake.' }));
+    const cancelled = { message: ARTWORK_MESSAGES.orderCancelled };
+    expectClientError(await shopper.send('POST', `/api/orders/${order.order_no}/proof/approve`, {}), 409, cancelled);
+    expectClientError(await shopper.send('POST', `/api/orders/${order.order_no}/proof/changes`, { message: 'Bigger logo' }), 409, cancelled);
+    expectClientError(await shopper.send('POST', `/api/orders/${order.order_no}/artwork`, attachmentsForm([{ name: 'artwork.pdf', bytes: TINY_PDF }])), 409, cancelled);
+    expectClientError(await desk.v.send('POST', `/api/staff/orders/${order.order_no}/proof`, attachmentsForm([{ name: 'proof.pdf', bytes: TINY_PDF }])), 409, cancelled);
+    const [row] = await shop.database.db.select({ status: orders.status, approved: orders.approved_at }).from(orders).where(eq(orders.order_no, order.order_no));
+    expect(row).toEqual({ status: 'cancelled', approved: null });
   });
 
   it('refuses an order in production (409 in words) and changes nothing', async () => {
