@@ -4,9 +4,10 @@
  * per snapshot (pricing/price-index.ts).
  *
  * Fresh on every server at once (issue 19): before a request reads the catalogue, the server calls
- * `fresh()` (shop-services.ts), one indexed one-row read of the revision that every request arriving
- * meanwhile shares; the snapshot is rebuilt only when the revision moved. A staff change committed
- * on any server is therefore seen by the very next request on every server.
+ * `freshWithin(2)` (shop-services.ts): one indexed one-row read of the revision serves the requests
+ * of the next 2 ms; the snapshot is rebuilt only when the revision moved. A staff change committed
+ * on any server is therefore seen by every server's requests from a few milliseconds after it
+ * commits, and by the server that made it at once (`fresh()` after the change).
  */
 import type { Database } from '../../server/db/client.js';
 import { Catalogue } from './catalogue.js';
@@ -50,6 +51,32 @@ export class CatalogueStore {
     })();
     return this.refreshing;
   }
+
+  /** When the last revision check completed (performance.now()), or undefined while none has. */
+  private checkedAt: number | undefined;
+
+  /**
+   * Makes sure the snapshot is at least as new as the database was `withinMs` ago: when a revision
+   * check completed less than `withinMs` ago nothing is read and nothing waits (undefined);
+   * otherwise the check under way is joined, or one starts. A burst of requests thus shares one
+   * read, and most of them do not wait at all (waiting on even a fast read holds up each
+   * connection's next request).
+   */
+  freshWithin(withinMs: number): Promise<void> | undefined {
+    if (this.checkedAt !== undefined && performance.now() - this.checkedAt < withinMs) return undefined;
+    const check = this.refreshIfChanged();
+    if (this.pendingCheck !== check) {
+      this.pendingCheck = check;
+      void check.then(
+        () => {
+          this.checkedAt = performance.now();
+        },
+        () => undefined,
+      );
+    }
+    return check;
+  }
+  private pendingCheck: Promise<void> | undefined;
 
   /**
    * Resolves once the snapshot is at least as new as the database was when this was called. A
