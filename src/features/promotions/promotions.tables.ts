@@ -10,7 +10,7 @@ import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle
 /**
  * Money-off coupons the shop hands out (the kick-off sticker coupon is the kick-off promo's code,
  * in kickoff_promos). Exactly one of percent_off and amount_off_cents is set. Staff add and end
- * coupons with SQL (docs in the README); `redemptions` counts orders that used it, bumped in the
+ * coupons on the desk (/staff/settings, staff-coupons.ts); `redemptions` counts orders that used it, bumped in the
  * order's transaction only while under `max_redemptions`.
  */
 export const coupons = pgTable(
