@@ -97,9 +97,13 @@ const moneyRules = [
   },
 ];
 
-/** Only the account feature reads `is_staff`: every staff route takes requireStaff(role) from features/account/staff-access.ts. */
+/**
+ * Only the account feature reads a member's staff role (`staff_role`, or the answer's `is_staff`): every staff
+ * route takes requireStaff(role) from features/account/staff-access.ts. (Pages may read the signed-in member's
+ * role to choose what to show: the server decides anyway.)
+ */
 const staffCheckedOnce = {
-  selector: "MemberExpression[property.name='is_staff']",
+  selector: "MemberExpression[property.name=/^(is_staff|staff_role)$/]",
   message: 'Staff access is decided once: give the route preHandler: requireStaff(role) (src/features/account/staff-access.ts), or ask signedInStaff().',
 };
 
@@ -127,8 +131,8 @@ export default tseslint.config(
     },
   },
   {
-    // The account feature decides staff access (staff-access.ts), so it may read is_staff.
-    files: ['src/features/account/**/*.{ts,tsx}'],
+    // The account feature decides staff access (staff-access.ts) and the staff feature gives roles, so both read the role; pages may show by it.
+    files: ['src/features/account/**/*.{ts,tsx}', 'src/features/staff/**/*.{ts,tsx}', 'src/features/*/web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...moneyRules],
