@@ -123,7 +123,7 @@ export function StaffCoupons() {
           Once per customer
         </label>
         <div className="staff-settings-form__buttons">
-          <button type="submit" className="button" disabled={create.isPending}>
+          <button type="submit" className="button button-primary" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create coupon'}
           </button>
         </div>
@@ -145,7 +145,7 @@ export function StaffCoupons() {
             <FieldError id={`${id}-limits-max-error`} message={changeErrors.field('max_redemptions')} />
           </label>
           <div className="staff-settings-form__buttons">
-            <button type="submit" className="button" disabled={change.isPending}>
+            <button type="submit" className="button button-primary" disabled={change.isPending}>
               Save limits
             </button>
             <button type="button" className="button button-secondary" onClick={() => setLimits(null)}>

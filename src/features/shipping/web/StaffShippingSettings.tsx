@@ -101,7 +101,7 @@ function HolidaysSection({ settings }: { settings: Settings }) {
           <FieldError id={`${id}-kind-error`} message={errors.field('kind')} />
         </fieldset>
         <div className="staff-settings-form__buttons">
-          <button type="submit" className="button" disabled={add.isPending}>
+          <button type="submit" className="button button-primary" disabled={add.isPending}>
             {add.isPending ? 'Adding…' : 'Add day'}
           </button>
         </div>
@@ -194,7 +194,7 @@ function FreeShippingSection({ settings }: { settings: Settings }) {
             <FieldError id={`${id}-error`} message={errors.field('threshold')} />
           </label>
           <div className="staff-settings-form__buttons">
-            <button type="submit" className="button" disabled={change.isPending}>
+            <button type="submit" className="button button-primary" disabled={change.isPending}>
               {change.isPending ? 'Saving…' : 'Save threshold'}
             </button>
           </div>
@@ -266,7 +266,7 @@ function ShippingMethodsSection({ settings }: { settings: Settings }) {
           </label>
           <FieldError id={`${id}-offered-error`} message={errors.field('offered')} />
           <div className="staff-settings-form__buttons">
-            <button type="submit" className="button" disabled={change.isPending}>
+            <button type="submit" className="button button-primary" disabled={change.isPending}>
               {change.isPending ? 'Saving…' : 'Save method'}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setEditing(null)}>
