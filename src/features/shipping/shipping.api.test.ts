@@ -37,6 +37,7 @@ describe('GET /api/shop/delivery', () => {
       longest_printing_products: ['Embossed Stickers', 'Dome Stickers'],
       standard_fee_products: ['Gold Vinyl Stickers'],
       cutoff_time: '6:00 PM',
+      free_shipping_threshold_cents: 10000,
       time_zone: 'Asia/Singapore',
     });
   });
