@@ -472,11 +472,12 @@ export function quotedLineOf(snapshot: CatalogueSnapshot, row: CartItemRow): Quo
 }
 
 /** A line as the order totals see it: a quoted line is dispatched after its quote's days, not the product's. */
-export const totalledLine = (row: Pick<CartItemRow, 'quoted_dispatch_days'>, line: QuoteLine) => ({
+export const totalledLine = (row: Pick<CartItemRow, 'quoted_dispatch_days' | 'quote_offer_id'>, line: QuoteLine) => ({
   productId: line.configuration.product_id,
   quantity: line.quantity,
   totalCents: line.totalCents,
   ...(row.quoted_dispatch_days !== null ? { printingDays: row.quoted_dispatch_days } : {}),
+  ...(row.quote_offer_id !== null ? { quoted: true } : {}),
 });
 
 /** See CartService.preferShippingMethod; runs inside the caller's transaction. */

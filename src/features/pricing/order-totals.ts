@@ -19,6 +19,8 @@ export interface TotalledLine {
   totalCents: number;
   /** A quoted line's own production days (issue 19: the quote's dispatch days), instead of its shipping method's. */
   printingDays?: number;
+  /** A line at a price staff quoted (issue 19): no kick-off pieces. */
+  quoted?: boolean;
 }
 
 /** The method every order starts with (the first, cheapest one of each product). */

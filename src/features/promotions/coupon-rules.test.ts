@@ -12,7 +12,7 @@ const moneyOff = (terms: Partial<MoneyOffCouponTerms> = {}): CouponTerms => ({
   code: 'WELCOME10',
   coupon: { code: 'WELCOME10', description: '10% off', percent_off: 10, amount_off_cents: null, minimum_sub_total_cents: 5000, active: true, starts_on: null, ends_on: null, max_redemptions: null, redemptions: 0, once_per_customer: true, ...terms },
 });
-const order = (subTotalCents: number, lines = [{ productId: 5, quantity: 100 }], alreadyUsed = false) => ({ lines, subTotalCents, alreadyUsed });
+const order = (subTotalCents: number, lines: { productId: number; quantity: number; quoted?: boolean }[] = [{ productId: 5, quantity: 100 }], alreadyUsed = false) => ({ lines, subTotalCents, alreadyUsed });
 
 describe('coupon codes', () => {
   it('are compared upper-case without spaces', () => {
@@ -64,6 +64,9 @@ describe('applyCoupon', () => {
     ];
     expect(applyCoupon(kickoff, order(50000, lines), TODAY)).toMatchObject({ kind: 'kickoff', discountCents: 0, bonusQuantities: [1000, 0, 0, 1000], oncePerCustomer: false });
     expect(applyCoupon(kickoff, order(50000, [{ productId: 16, quantity: 5000 }]), TODAY)).toEqual({ problem: COUPON_MESSAGES.kickoffNeedsQuantity(1000) });
+    // A line at a price staff quoted takes no pieces (issue 19), so a cart of only quoted lines does not qualify.
+    expect(applyCoupon(kickoff, order(50000, [{ productId: 5, quantity: 2000, quoted: true }, { productId: 5, quantity: 1000 }]), TODAY)).toMatchObject({ bonusQuantities: [0, 1000] });
+    expect(applyCoupon(kickoff, order(50000, [{ productId: 5, quantity: 2000, quoted: true }]), TODAY)).toEqual({ problem: COUPON_MESSAGES.kickoffNeedsQuantity(1000) });
     expect(COUPON_MESSAGES.kickoffNeedsQuantity(1000)).toBe('The kick-off sticker coupon is for sticker items of 1,000 pieces or more. Please add one to your cart to use it.');
   });
 

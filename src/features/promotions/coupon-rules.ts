@@ -69,7 +69,8 @@ export type CouponTerms = { kind: 'kickoff'; code: string; promo: KickoffPromoTe
 
 /** The order a coupon is judged against: its priced lines (in order) and items' sub total. */
 export interface CouponOrder {
-  lines: readonly { productId: number; quantity: number }[];
+  /** `quoted`: a line at a price staff quoted (issue 19), which takes no kick-off pieces. */
+  lines: readonly { productId: number; quantity: number; quoted?: boolean }[];
   subTotalCents: number;
   /** The customer already used this once-per-customer coupon (known for members, and at checkout for guests). */
   alreadyUsed: boolean;
@@ -95,7 +96,8 @@ export function applyCoupon(terms: CouponTerms | undefined, order: CouponOrder, 
   if (terms.kind === 'kickoff') {
     const { promo } = terms;
     if (!promo.active || !onDay(today, promo.starts_on, promo.ends_on)) return { problem: COUPON_MESSAGES.invalid };
-    const bonusQuantities = order.lines.map((line) => (line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity ? promo.bonus_quantity : 0));
+    // A line at a price staff quoted (issue 19) gets no kick-off pieces: the quote is the whole offer.
+    const bonusQuantities = order.lines.map((line) => (!line.quoted && line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity ? promo.bonus_quantity : 0));
     if (!bonusQuantities.some((bonus) => bonus > 0)) return { problem: COUPON_MESSAGES.kickoffNeedsQuantity(promo.minimum_quantity) };
     return {
       code: terms.code,

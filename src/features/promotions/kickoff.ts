@@ -31,12 +31,13 @@ export function publicKickoffPromo(rows: readonly (KickoffPromoTerms & { code: s
 }
 
 /** Whether the lines qualify for the promo: a sticker line (products below 16) of at least its minimum quantity. */
-export function kickoffQualifies(promo: KickoffPromoTerms | undefined, lines: readonly { productId: number; quantity: number }[]): boolean {
-  return promo !== undefined && lines.some((line) => line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity);
+export function kickoffQualifies(promo: KickoffPromoTerms | undefined, lines: readonly { productId: number; quantity: number; quoted?: boolean }[]): boolean {
+  // A line at a price staff quoted (issue 19) does not qualify: the quote is the whole offer.
+  return promo !== undefined && lines.some((line) => !line.quoted && line.productId < FIRST_NON_STICKER_PRODUCT_ID && line.quantity >= promo.minimum_quantity);
 }
 
 /** The coupon note when the lines qualify, naming the code to apply at checkout. */
-export function kickoffNote(promo: (KickoffPromoTerms & { code: string }) | undefined, lines: readonly { productId: number; quantity: number }[]): string | null {
+export function kickoffNote(promo: (KickoffPromoTerms & { code: string }) | undefined, lines: readonly { productId: number; quantity: number; quoted?: boolean }[]): string | null {
   if (!promo || !kickoffQualifies(promo, lines)) return null;
   return `Your order qualifies for the ${promo.title}: apply the kick-off sticker coupon ${promo.code} at checkout for an additional ${formatQuantity(promo.bonus_quantity)} stickers on each sticker item of ${formatQuantity(promo.minimum_quantity)} or more.`;
 }

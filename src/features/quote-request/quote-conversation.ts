@@ -12,6 +12,7 @@ import { paths } from '../../shared/paths.js';
 import type { StaffMember } from '../account/staff-access.js';
 import { CartService } from '../cart/cart-service.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { productDisplayName } from '../catalogue/labels.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
@@ -197,7 +198,8 @@ export class QuoteConversation {
         requestNo: row.request_no,
         offerId: offer.id,
         configuration: storedConfigurationOf(row),
-        summary: `${offer.description} (quote ${row.request_no})`,
+        // "Product — what was quoted (quote R…)": the cart and documents show the product, then the quote's words.
+        summary: `${productName(this.options.snapshot(), row.product_id)} — ${offer.description} (quote ${row.request_no})`,
         quantity: offer.quantity,
         totalCents: offer.price_cents,
         validUntil: offer.valid_until,
@@ -260,6 +262,11 @@ export class QuoteConversation {
     );
   }
 }
+
+const productName = (snapshot: CatalogueSnapshot, productId: number): string => {
+  const product = snapshot.catalogue.productsById.get(productId);
+  return product ? productDisplayName(product) : 'Custom print';
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

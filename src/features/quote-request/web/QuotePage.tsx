@@ -93,7 +93,7 @@ function QuoteView({ quote }: { quote: ShopperQuote }) {
             offers={current}
             action={(offer) =>
               offer.state === 'open' || offer.state === 'accepted' ? (
-                <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ kind: 'accept', offerId: offer.id })} aria-label={`${offer.state === 'accepted' ? 'Put in cart again' : 'Add to cart at this price'}: option ${offer.position}, ${offer.price}`}>
+                <button type="button" className="button button-primary" disabled={send.isPending} onClick={() => send.mutate({ kind: 'accept', offerId: offer.id })} aria-label={`${offer.state === 'accepted' ? 'Put in cart again' : 'Add to cart at this price'}: option ${offer.position}, ${offer.price}`}>
                   {offer.state === 'accepted' ? 'Put in cart again' : 'Add to cart at this price'}
                 </button>
               ) : null
@@ -137,7 +137,7 @@ function QuoteView({ quote }: { quote: ShopperQuote }) {
             </p>
           )}
           <div className="quote-reply__buttons">
-            <button type="submit" className="button" disabled={send.isPending}>
+            <button type="submit" className="button button-primary" disabled={send.isPending}>
               Send message
             </button>
             <button type="button" className="button button-secondary" disabled={send.isPending} onClick={() => send.mutate({ kind: 'decline', message: reply })}>

@@ -68,7 +68,7 @@ export function StaffQuoteAnswer({ request }: { request: StaffQuoteRequest }) {
     const problem = issue(`options.${index}.${serverName}`);
     return (
       <label htmlFor={id}>
-        {label}
+        <span className="quote-answer__label">{label}</span>
         <input id={id} value={options[index]![name]} onChange={(e) => update(index, { [name]: e.target.value })} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} {...props} />
         {problem && (
           <span id={`${id}-error`} className="staff-field-error">
@@ -114,7 +114,7 @@ export function StaffQuoteAnswer({ request }: { request: StaffQuoteRequest }) {
           {issue('message') && <span className="staff-field-error">{issue('message')}</span>}
         </label>
         <div className="quote-answer__buttons">
-          <button type="submit" className="button" disabled={action.isPending}>
+          <button type="submit" className="button button-primary" disabled={action.isPending}>
             {action.isPending ? 'Sending…' : 'Send quote'}
           </button>
           <button
@@ -151,7 +151,7 @@ export function StaffQuoteAnswer({ request }: { request: StaffQuoteRequest }) {
             <textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={OFFER_LIMITS.maxMessage} aria-invalid={issue('message') ? true : undefined} />
           </label>
           {issue('message') && <p className="staff-field-error">{issue('message')}</p>}
-          <button type="submit" className="button" disabled={action.isPending}>
+          <button type="submit" className="button button-primary" disabled={action.isPending}>
             Decline the request
           </button>
         </form>

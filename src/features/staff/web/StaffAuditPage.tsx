@@ -108,7 +108,7 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
         <input type="date" {...field('to')} />
       </label>
       <div className="staff-audit-filters__buttons">
-        <button type="submit" className="button">
+        <button type="submit" className="button button-primary">
           Show
         </button>
         <button

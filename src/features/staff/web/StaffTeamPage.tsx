@@ -81,7 +81,7 @@ export function StaffTeamPage() {
             <option value="">No staff role</option>
           </select>
         </label>
-        <button type="submit" className="button" disabled={change.isPending}>
+        <button type="submit" className="button button-primary" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save role'}
         </button>
       </form>
