@@ -412,6 +412,7 @@ export class OrderService {
         total_price_cents: line.total_cents,
         bonus_quantity: line.bonus_quantity,
         page_url: linePageUrl(catalogue, line.configuration, line.quantity),
+        quoted: line.price_source === 'quote',
       })),
       sub_total: centsToDollars(order.sub_total_cents),
       sub_total_cents: order.sub_total_cents,

@@ -95,6 +95,8 @@ export const orderSchema = z.object({
       bonus_quantity: z.number().int(),
       /** The configurator page with this line's configuration (and quantity). */
       page_url: z.string(),
+      /** The line's price is one staff quoted (issue 19), not the price tables'. */
+      quoted: z.boolean(),
     }),
   ),
   sub_total: z.number(),

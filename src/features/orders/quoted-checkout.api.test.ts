@@ -80,6 +80,7 @@ describe('an accepted option', () => {
     const stored = await shop.database.db.select({ source: orderLines.price_source, offer: orderLines.quote_offer_id, total: orderLines.total_cents }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.order_id)).where(eq(orders.order_no, order.order_no)).orderBy(asc(orderLines.position));
     expect(stored.find((line) => line.source === 'quote')).toEqual({ source: 'quote', offer: second!.id, total: 99_900 });
     expect(stored.filter((line) => line.source === 'tables')).toHaveLength(1);
+    expect(order.lines.map((line) => line.quoted).sort()).toEqual([false, true]);
   });
 
   it('is refused at checkout after its date, and cannot be accepted once expired', async () => {

@@ -176,6 +176,7 @@ function OrderView({ order }: { order: Order }) {
                       <p className="order-line-name">{product}</p>
                       <p className="order-line-details">{details}</p>
                       {line.bonus_quantity > 0 && <p className="order-line-bonus">{bonusPiecesText(line.bonus_quantity)}</p>}
+                      {line.quoted && <p className="order-line-bonus">Price quoted for you</p>}
                       <Link to={line.page_url} className="order-line-link">
                         View configuration<span className="visually-hidden"> of {product}</span>
                       </Link>

@@ -459,6 +459,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
                   {line.summary}
                   {/* Staff print these too: the kick-off coupon's free pieces. */}
                   {line.bonus_quantity > 0 && <strong className="staff-bonus"> {bonusPiecesText(line.bonus_quantity)}</strong>}
+                  {line.quoted && <span className="staff-muted"> (quoted price)</span>}
                 </td>
                 <td className="staff-num" data-label="Quantity">
                   {line.quantity.toLocaleString('en-SG')}
