@@ -43,6 +43,9 @@ describe('staff routes', () => {
       [
         'GET /api/staff/orders (desk|production)',
         'GET /api/staff/dashboard (desk)',
+        'GET /api/staff/audit (desk)',
+        'GET /api/staff/team (owner)',
+        'POST /api/staff/team (owner)',
         'GET /api/staff/orders/:order_no (desk|production)',
         'POST /api/staff/orders/:order_no/payment (desk)',
         'POST /api/staff/orders/:order_no/status (production)',

@@ -1,7 +1,8 @@
 /** The audit log's API shapes (the desk's Audit log page imports them). */
 import { z } from 'zod';
 
-const shopDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD.' });
+/** A Singapore date; the message names the field, so it reads the same at the top of the answer and under the field. */
+const shopDate = (name: 'from' | 'to') => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Give the "${name}" date as YYYY-MM-DD, e.g. 2026-11-27.` });
 
 export const auditQuerySchema = z.object({
   /** The staff member's email, or 'system'. */
@@ -11,8 +12,8 @@ export const auditQuerySchema = z.object({
   subject_type: z.string().max(40).optional(),
   subject_id: z.string().max(80).optional(),
   /** Singapore dates, both included. */
-  from: shopDate.optional(),
-  to: shopDate.optional(),
+  from: shopDate('from').optional(),
+  to: shopDate('to').optional(),
   /** The next page: entries older than this id. */
   before_id: z.coerce.number().int().positive().optional(),
 });

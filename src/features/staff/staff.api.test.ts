@@ -75,7 +75,7 @@ describe('the audit log', () => {
     const day = new Date(shop.app.shop.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
     expect((await auditOf(owner.v, { actor: owner.email, from: day, to: day })).entries).toHaveLength(3);
     expect((await auditOf(owner.v, { actor: owner.email, to: '2020-01-01' })).entries).toHaveLength(0);
-    expectClientError(await owner.v.send('GET', '/api/staff/audit?from=27-11-2026'), 422, { field: 'from', message: 'Give the date as YYYY-MM-DD.' });
+    expectClientError(await owner.v.send('GET', '/api/staff/audit?from=27-11-2026'), 422, { field: 'from', message: 'Give the "from" date as YYYY-MM-DD, e.g. 2026-11-27.' });
   });
 
   it('cannot be edited or removed: no route offers it, and the database refuses UPDATE, DELETE and TRUNCATE', async () => {
