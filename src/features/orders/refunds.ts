@@ -37,8 +37,6 @@ import { and, eq } from 'drizzle-orm';
 
 /** The shopper's path to a credit note PDF. */
 export const creditNotePdfPath = (orderNo: string, creditNoteNo: string): string => `/pdf/orders/${orderNo}/credit-notes/${creditNoteNo}`;
-/** The staff desk's path to it. */
-export const staffCreditNotePdfPath = (orderNo: string, creditNoteNo: string): string => `/api/staff/orders/${orderNo}/credit-notes/${creditNoteNo}`;
 
 /** The order answer's money: paid, refunded, net, and each refund (with its PDF for the owner). */
 export function moneyOf(order: OrderRow, refunds: readonly OrderRefundRow[], owner: boolean): OrderMoney {

@@ -29,7 +29,6 @@ export const orderRefundSchema = z.object({
   /** The credit note PDF for the order's owner; null in a staff or look-up answer (staff use their own path). */
   pdf_url: z.string().nullable(),
 });
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const orderMoneySchema = z.object({
   /** The order's total once paid, else 0. */
@@ -47,7 +46,6 @@ export const staffCancelBodySchema = z.object({
   /** Required (checked by the service with its message, 422 on `reason`). */
   reason: z.string().max(CANCEL_REASON_MAX * 2).optional(),
 });
-export type StaffCancelBody = z.infer<typeof staffCancelBodySchema>;
 
 export const staffRefundBodySchema = z.object({
   amount_cents: z.number().int().optional(),

@@ -8,8 +8,6 @@ import { formatSgd } from '../../shared/money.js';
 
 export const QUOTE_STATUSES = ['new', 'answered', 'accepted', 'expired', 'declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-/** What is stored; 'expired' is worked out (quoteStatus). */
-export type StoredQuoteStatus = Exclude<QuoteStatus, 'expired'>;
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   new: 'New',

@@ -10,7 +10,6 @@ import { formatShopDate } from './dispatch-date.js';
 
 /** The kinds staff add; seeded rows also hold "observed" (a public holiday's Monday in lieu). */
 export const HOLIDAY_KINDS = ['public', 'closure'] as const;
-export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 
 const KIND_LABELS: Record<string, string> = { public: 'Public holiday', observed: 'Public holiday (observed)', closure: 'Shop closure' };
 export const holidayKindLabel = (type: string): string => KIND_LABELS[type] ?? type;
