@@ -63,7 +63,8 @@ describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ])('the staff order desk (%s)', (_name, viewport) => {
-  it('staff mark an order paid, in production and dispatched with a tracking number; the shopper’s page follows; others are told the page is for staff', async () => {
+  // A journey of several pages and two people: about 20 s alone, three times that with the whole suite on 2 cores.
+  it('staff mark an order paid, in production and dispatched with a tracking number; the shopper’s page follows; others are told the page is for staff', { timeout: 120_000 }, async () => {
     const shopper = await shop.newPage(viewport);
     const { orderNo, totalCents } = await placeGuestOrder(shopper);
     const total = formatSgd(totalCents);

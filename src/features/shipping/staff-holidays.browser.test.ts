@@ -51,7 +51,8 @@ describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ])('the calendar on the desk (%s)', (_name, viewport) => {
-  it('a shop closure staff add on the next business day moves the configurator’s dispatch date; removing it moves it back', async () => {
+  // A journey of several pages and two people: about 20 s alone, three times that with the whole suite on 2 cores.
+  it('a shop closure staff add on the next business day moves the configurator’s dispatch date; removing it moves it back', { timeout: 120_000 }, async () => {
     expect(after).not.toBe(before);
     expect(await dispatchShown(viewport)).toBe(formatShopDate(before));
 
