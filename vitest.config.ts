@@ -46,7 +46,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/web-build.ts'],
           setupFiles: ['test/browser-setup.ts'],
-          testTimeout: 60000,
+          // A browser test walks several pages; with the whole suite on 2 cores the longest now take 50–60 s
+          // (20 s alone), so the limit is 2 minutes. Each wait inside a test keeps its own few-second limit.
+          testTimeout: 120000,
           hookTimeout: 120000,
         },
       },
