@@ -16,6 +16,7 @@ import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { useCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { notForYou, StaffOnlyNotice } from '../../../web/components/staff/staff-page.js';
 import { StaffDeskNav } from '../../staff/web/StaffDeskNav.js';
+import { FilterButtons, useFilterDraft } from '../../staff/web/filter-form.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import { formatSgd } from '../../../shared/money.js';
 import { dispatchWording, ORDER_STATUSES, orderStatusLabel, staffWaitingFor } from '../order-rules.js';
@@ -229,29 +230,9 @@ export function StaffOrdersPage() {
 
 /** The search box and the filters: the text and dates apply with Find (or Enter), a choice in a list at once. */
 function OrderSearchForm({ filters, products, onApply }: { filters: Filters; products: readonly { id: number; name: string }[]; onApply(next: Filters): void }) {
-  const [draft, setDraft] = useState<Filters>(filters);
-  const key = JSON.stringify(filters);
-  // The URL is the truth (back and forward move it): the form follows.
-  useEffect(() => setDraft(JSON.parse(key) as Filters), [key]);
-  const text = (name: ListParam) => ({ value: draft[name] ?? '', onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })) });
-  const choice = (name: ListParam) => ({
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...draft, [name]: event.target.value };
-      setDraft(next);
-      onApply(next);
-    },
-  });
+  const { text, choice, submit, clear } = useFilterDraft<ListParam>(filters, onApply);
   return (
-    <form
-      role="search"
-      aria-label="Find orders"
-      className="staff-orders-search"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onApply(draft);
-      }}
-    >
+    <form role="search" aria-label="Find orders" className="staff-orders-search" onSubmit={submit}>
       <label className="staff-orders-search__q">
         Order number, phone, email or name
         <input type="search" autoComplete="off" spellCheck={false} maxLength={ORDER_SEARCH_MAX_LENGTH} placeholder="e.g. +65 9123 4567" {...text('q')} />
@@ -305,21 +286,7 @@ function OrderSearchForm({ filters, products, onApply }: { filters: Filters; pro
           ))}
         </select>
       </label>
-      <div className="staff-orders-search__buttons">
-        <button type="submit" className="button button-primary">
-          Find
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Clear
-        </button>
-      </div>
+      <FilterButtons label="Find" className="staff-orders-search__buttons" onClear={clear} />
     </form>
   );
 }

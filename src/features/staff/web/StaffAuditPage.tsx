@@ -4,13 +4,13 @@
  * which, dates) live in the URL, so a filtered view can be shared; "Older entries" loads the next
  * 50. Read-only by design: the log cannot be edited or emptied from anywhere.
  */
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '../../../shared/shop-time.js';
 import { notForYou, StaffOnlyNotice, useStaffQuery } from '../../../web/components/staff/staff-page.js';
 import { ApiError } from '../../../web/lib/api-client.js';
 import type { AuditEntry } from '../audit.schemas.js';
 import { StaffDeskNav } from './StaffDeskNav.js';
+import { FilterButtons, useFilterDraft } from './filter-form.js';
 import { useAuditLog, type AuditFilters } from './staff-api.js';
 import './staff-pages.css';
 import './staff-audit.css';
@@ -67,18 +67,7 @@ export function StaffAuditPage() {
 }
 
 function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
-  const [draft, setDraft] = useState<AuditFilters>(filters);
-  const key = JSON.stringify(filters);
-  // The URL is the truth (back and forward move it): the form follows.
-  useEffect(() => setDraft(JSON.parse(key) as AuditFilters), [key]);
-  const field = (name: keyof AuditFilters) => ({
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, (v as string).trim()]).filter(([, v]) => v !== '')));
-  };
+  const { text: field, submit, clear } = useFilterDraft<keyof AuditFilters>(filters, onApply);
   return (
     <form role="search" aria-label="Filter the audit log" className="staff-audit-filters" onSubmit={submit}>
       <label>
@@ -107,21 +96,7 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
         To
         <input type="date" {...field('to')} />
       </label>
-      <div className="staff-audit-filters__buttons">
-        <button type="submit" className="button button-primary">
-          Show
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Clear
-        </button>
-      </div>
+      <FilterButtons label="Show" className="staff-audit-filters__buttons" onClear={clear} />
     </form>
   );
 }
