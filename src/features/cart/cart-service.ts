@@ -419,6 +419,7 @@ function lineColumns(line: QuoteLine) {
 }
 
 function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLine, artwork?: CartLine['artwork_upload']): CartLine {
+  const quoted = quotedInfo(row);
   return {
     id: row.id,
     product_id: line.configuration.product_id,
@@ -430,10 +431,10 @@ function toCartLine(snapshot: CatalogueSnapshot, row: CartItemRow, line: QuoteLi
     total_price_cents: line.totalCents,
     configuration: line.configuration,
     // Back to the exact configuration (and quantity) of the line; a quoted line to its quote.
-    page_url: requestNoOfQuotedLine(row.configuration_key) !== null && row.quote_offer_id ? paths.quoteRequest(requestNoOfQuotedLine(row.configuration_key)!) : linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
+    page_url: quoted ? paths.quoteRequest(quoted.request_no) : linePageUrl(snapshot.catalogue, line.configuration, line.quantity),
     artwork_from_order: row.reused_artwork?.order_no ?? null,
     artwork_upload: artwork ?? null,
-    quoted: quotedInfo(row),
+    quoted,
   };
 }
 
