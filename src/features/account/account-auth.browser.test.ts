@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, seriousAccessibilityViolations, startBrowserShop, type BrowserShop } from '../../../test/browser.js';
 import { describeViolations, fieldDescription, focusIndicator, installClock, pauseClock, untilOnPausedClock } from '../../../test/page-helpers.js';
 import { SIGNED_IN_SUCCESS_MS } from './web/account-timing.js';
-import { CHECKOUT_NOT_BUILT_NOTE } from './web/after-sign-in.js';
 import { lastEmailId, newMember, registerThroughApi, signOutThroughApi, temporaryPassword, verificationCode } from './account-browser-helpers.js';
 
 let shop: BrowserShop;
@@ -273,7 +272,7 @@ describe('registration refusals and redirects', () => {
     expect(cookies.some((c) => c.name === 'redirect_to_cart')).toBe(false);
   });
 
-  it('with the redirect_to_checkout cookie, the shopper lands in the cart with a note that checkout is not built yet', async () => {
+  it('with the redirect_to_checkout cookie, signing in from the header goes on to checkout and clears both cookies', async () => {
     const member = newMember('Jia Hui', 'Teo');
     const setup = await shop.newPage(MOBILE);
     await registerThroughApi(shop, setup, member);
@@ -281,16 +280,18 @@ describe('registration refusals and redirects', () => {
 
     const page = await shop.newPage(MOBILE);
     await page.goto('/');
-    await page.context().addCookies([{ name: 'redirect_to_checkout', value: '1', url: shop.baseUrl }]);
+    await page.context().addCookies([
+      { name: 'redirect_to_checkout', value: '1', url: shop.baseUrl },
+      { name: 'redirect_to_cart', value: '1', url: shop.baseUrl },
+    ]);
     const dialog = await openSignIn(page);
     await dialog.getByLabel('Email', { exact: true }).fill(member.email);
     await dialog.getByLabel('Password', { exact: true }).fill(member.password);
     await dialog.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
-    await page.getByRole('status').getByText(CHECKOUT_NOT_BUILT_NOTE, { exact: true }).waitFor();
-    expect((await page.context().cookies()).some((c) => c.name === 'redirect_to_checkout')).toBe(false);
-    await page.getByRole('button', { name: 'Dismiss' }).click();
-    expect(await page.getByText(CHECKOUT_NOT_BUILT_NOTE).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('redirect_to_checkout');
+    expect(names).not.toContain('redirect_to_cart');
   });
 });
 

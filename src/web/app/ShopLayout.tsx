@@ -1,5 +1,4 @@
 import { Link, Outlet } from 'react-router';
-import { AccountNotice } from '../../features/account/web/AccountNotice.js';
 import { HeaderAccount } from '../../features/account/web/HeaderAccount.js';
 import { useCartCount } from '../../features/cart/web/get-cart.js';
 import { usePageMeta } from '../../features/seo/web/use-page-meta.js';
@@ -38,7 +37,6 @@ export function ShopLayout() {
         <HeaderAccount />
       </header>
       <main id="main" className="shop-main">
-        <AccountNotice />
         <Outlet />
       </main>
       <ShopFooter cutoffPromise={CUTOFF_SHORT_TEXT} />

@@ -87,8 +87,7 @@ export function AuthModal({ open, onOpenChange, initialTab = 'sign-in', mode = '
     if (mode === 'default') {
       // The processing view stays long enough to be read rather than flash.
       if (processing) await new Promise((resolve) => (timer.current = window.setTimeout(resolve, PROCESSING_MIN_MS)));
-      const { to, notice } = destinationAfterSignIn();
-      await navigate(to, notice ? { state: { accountNotice: notice } } : undefined);
+      await navigate(destinationAfterSignIn());
     } else if (onAuthenticated) {
       setView({ name: 'processing' });
       await onAuthenticated(member);

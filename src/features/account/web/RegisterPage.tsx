@@ -76,10 +76,7 @@ export function RegisterPage() {
                 setRegistered(newMember);
                 focusSuccess();
               }}
-              onSignedIn={() => {
-                const { to, notice } = destinationAfterSignIn();
-                void navigate(to, notice ? { state: { accountNotice: notice } } : undefined);
-              }}
+              onSignedIn={() => void navigate(destinationAfterSignIn())}
             />
             <p className="register-switch">
               Already a member?{' '}
