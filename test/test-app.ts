@@ -33,3 +33,13 @@ export async function createTestShop(options: { now?: Date; appOptions?: Partial
     },
   };
 }
+
+/**
+ * A second server over the same database, as when several run behind the proxy: for the tests
+ * that a change made on one is seen on the other at once. Its clock is the default; closing it
+ * leaves the database to the first.
+ */
+export async function createSecondServer(shop: TestShop): Promise<TestShop> {
+  const app = await buildApp({ database: shop.database, now: () => DEFAULT_TEST_NOW, validateResponses: true, rateLimits: NO_RATE_LIMITS });
+  return { app, database: shop.database, setNow: () => undefined, close: () => app.close() };
+}

@@ -8,12 +8,12 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
 import { DIE_CUT_50, addPricedLines, guestCheckoutBody, guestEmail, registeredMember, verifiedEmailToken } from '../../../test/place-order.js';
+import { sendSpecialSizeRequest, TWO_OPTIONS } from '../../../test/quote-requests.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { QUOTED_LINE_MESSAGES } from '../cart/cart-messages.js';
 import type { Cart } from '../cart/cart.schemas.js';
 import { QUOTE_OFFER_MESSAGES } from '../quote-request/quote-offer-rules.js';
-import type { QuoteAnswerBody } from '../quote-request/quote-offer.schemas.js';
-import type { CreatedQuoteRequest, ShopperQuote, StaffQuoteRequest } from '../quote-request/quote-request.schemas.js';
+import type { ShopperQuote, StaffQuoteRequest } from '../quote-request/quote-request.schemas.js';
 import { orderLines, orders } from './orders.tables.js';
 import type { Order } from './orders.schemas.js';
 
@@ -28,29 +28,10 @@ afterAll(async () => {
   await shop?.close();
 });
 
-let serial = 0;
-/** A guest's Special Size request (900 × 600 mm is over the instant price's maximum). */
-async function sendRequest(shopper: Visitor): Promise<CreatedQuoteRequest> {
-  const form = new FormData();
-  const fields = { quote_type: 'Special Size', firstname: 'Wei', lastname: 'Lim', email_address: `quote${++serial}-${Date.now().toString(36)}@example.sg`, featured_item_id: '2', product_id: '5', cutting_id: '1', width: '900', height: '600', finishing_id: '1', adhesive_id: '1', color_id: '1', quantity: '2000', comment: 'For our shop window.' };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const sent = await shopper.send<CreatedQuoteRequest>('POST', '/api/quote/create/quote-request', form);
-  expect(sent.statusCode, JSON.stringify(sent.body)).toBe(201);
-  return sent.body.data;
-}
-
-const TWO_OPTIONS: QuoteAnswerBody = {
-  message: 'Two ways to make it: printed vinyl, or cut lettering.',
-  options: [
-    { description: 'Printed vinyl, 900 × 600 mm, matte lamination', quantity: 2000, price_cents: 186_450, dispatch_days: 7, valid_until: '2026-12-07' },
-    { description: 'Cut vinyl lettering, 900 × 600 mm', quantity: 2000, price_cents: 99_900, dispatch_days: 10, valid_until: '2026-11-30' },
-  ],
-};
-
 describe('an accepted option', () => {
   it('goes in the cart at exactly the quoted price with one click, and checkout honours it, recorded as quoted', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const answered = expectOk(await desk.v.send<StaffQuoteRequest>('POST', `/api/staff/quote-requests/${request.request_no}/answer`, TWO_OPTIONS));
     const [first, second] = answered.conversation.offers;
     // A priced line from the tables too: the cart holds both, and only the quoted one keeps its price.
@@ -85,7 +66,7 @@ describe('an accepted option', () => {
 
   it('is refused at checkout after its date, and cannot be accepted once expired', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const answered = expectOk(await desk.v.send<StaffQuoteRequest>('POST', `/api/staff/quote-requests/${request.request_no}/answer`, TWO_OPTIONS));
     const [first, second] = answered.conversation.offers;
     expectOk(await shopper.send('POST', `/api/quote-requests/${request.request_no}/offers/${second!.id}/accept`));
@@ -102,7 +83,7 @@ describe('an accepted option', () => {
       expect((await shop.database.db.select({ n: count() }).from(orders).where(eq(orders.email, email)))[0]?.n).toBe(0);
       // Another shopper's request: an option past its date cannot be accepted.
       const other = testVisitor(shop);
-      const otherRequest = await sendRequest(other);
+      const otherRequest = await sendSpecialSizeRequest(other);
       shop.setNow(DEFAULT_TEST_NOW);
       const otherAnswer = expectOk(await desk.v.send<StaffQuoteRequest>('POST', `/api/staff/quote-requests/${otherRequest.request_no}/answer`, TWO_OPTIONS));
       shop.setNow(new Date('2026-12-01T02:00:00Z'));

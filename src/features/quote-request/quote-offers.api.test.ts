@@ -8,12 +8,12 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, expectOk, testVisitor } from '../../../test/api-client.js';
 import { registeredMember } from '../../../test/place-order.js';
+import { sendSpecialSizeRequest, TWO_OPTIONS } from '../../../test/quote-requests.js';
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { emailOutbox } from '../email/email.tables.js';
 import { auditLog } from '../staff/staff.tables.js';
 import { QUOTE_OFFER_MESSAGES } from './quote-offer-rules.js';
-import type { QuoteAnswerBody } from './quote-offer.schemas.js';
-import type { CreatedQuoteRequest, QuoteRequest, ShopperQuote, StaffQuoteRequest, StaffQuoteRequestSummary } from './quote-request.schemas.js';
+import type { QuoteRequest, ShopperQuote, StaffQuoteRequest, StaffQuoteRequestSummary } from './quote-request.schemas.js';
 
 type Visitor = ReturnType<typeof testVisitor>;
 let shop: TestShop;
@@ -26,32 +26,13 @@ afterAll(async () => {
   await shop?.close();
 });
 
-let serial = 0;
-/** A guest's Special Size request (900 × 600 mm is over the instant price's maximum). */
-async function sendRequest(shopper: Visitor): Promise<CreatedQuoteRequest> {
-  const form = new FormData();
-  const fields = { quote_type: 'Special Size', firstname: 'Wei', lastname: 'Lim', email_address: `quote${++serial}-${Date.now().toString(36)}@example.sg`, featured_item_id: '2', product_id: '5', cutting_id: '1', width: '900', height: '600', finishing_id: '1', adhesive_id: '1', color_id: '1', quantity: '2000', comment: 'For our shop window.' };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const sent = await shopper.send<CreatedQuoteRequest>('POST', '/api/quote/create/quote-request', form);
-  expect(sent.statusCode, JSON.stringify(sent.body)).toBe(201);
-  return sent.body.data;
-}
-
-const TWO_OPTIONS: QuoteAnswerBody = {
-  message: 'Two ways to make it: printed vinyl, or cut lettering.',
-  options: [
-    { description: 'Printed vinyl, 900 × 600 mm, matte lamination', quantity: 2000, price_cents: 186_450, dispatch_days: 7, valid_until: '2026-12-07' },
-    { description: 'Cut vinyl lettering, 900 × 600 mm', quantity: 2000, price_cents: 99_900, dispatch_days: 10, valid_until: '2026-11-30' },
-  ],
-};
-
 const emailsTo = async (to: string) =>
   shop.database.db.select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to_address, to)).orderBy(asc(emailOutbox.id));
 
 describe('staff answer a quote request with a price', () => {
   it('the shopper gets an email and a page with the options, and the change is in the audit log', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const answered = expectOk(await desk.v.send<StaffQuoteRequest>('POST', `/api/staff/quote-requests/${request.request_no}/answer`, TWO_OPTIONS));
     expect(answered.status).toBe('answered');
     expect(answered.conversation.offers.map((o) => [o.position, o.price, o.state, o.valid_until_text])).toEqual([
@@ -78,7 +59,7 @@ describe('staff answer a quote request with a price', () => {
 
   it('a newer answer withdraws the earlier options; bad options are refused by field and change nothing', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const url = `/api/staff/quote-requests/${request.request_no}/answer`;
     const entries = async () => (await shop.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.subject_id, request.request_no)))[0]?.n;
     expectClientError(await desk.v.send('POST', url, { message: '', options: [] }), 422, { field: 'options', message: QUOTE_OFFER_MESSAGES.optionsRequired });
@@ -99,7 +80,7 @@ describe('staff answer a quote request with a price', () => {
 
   it('reads as expired once every option is past its date, for the shopper and on the desk', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     expectOk(await desk.v.send('POST', `/api/staff/quote-requests/${request.request_no}/answer`, TWO_OPTIONS));
     const statusOf = async () => expectOk(await shopper.send<ShopperQuote>('GET', `/api/quote-requests/${request.request_no}`));
     try {
@@ -124,7 +105,7 @@ describe('staff answer a quote request with a price', () => {
 describe('the conversation', () => {
   it('both sides write in one thread, each emailed to the other; the shopper declines and staff can no longer answer', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const no = request.request_no;
     expectClientError(await shopper.send('POST', `/api/quote-requests/${no}/messages`, { message: '   ' }), 422, { field: 'message', message: QUOTE_OFFER_MESSAGES.messageRequired });
     expectOk(await shopper.send('POST', `/api/quote-requests/${no}/messages`, { message: 'Can you also do 3,000?' }));
@@ -146,7 +127,7 @@ describe('the conversation', () => {
 
   it('staff decline with a reason the shopper reads', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const url = `/api/staff/quote-requests/${request.request_no}/decline`;
     expectClientError(await desk.v.send('POST', url, { message: '' }), 422, { field: 'message', message: QUOTE_OFFER_MESSAGES.declineReasonRequired });
     const declined = expectOk(await desk.v.send<StaffQuoteRequest>('POST', url, { message: 'We cannot print on glass.' }));
@@ -159,7 +140,7 @@ describe('the conversation', () => {
 
   it('only the sender sees the page or writes: anyone else gets the 404 of a request that does not exist', async () => {
     const shopper = testVisitor(shop);
-    const request = await sendRequest(shopper);
+    const request = await sendSpecialSizeRequest(shopper);
     const stranger = testVisitor(shop);
     const member = await registeredMember(shop);
     for (const who of [stranger, member.v]) {
