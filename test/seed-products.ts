@@ -20,7 +20,8 @@ function load() {
   const seed = { ...read('catalogue.json'), ...read('price-grids.json'), ...read('holidays.json') };
   const rows = (name: string) => seed[name] ?? [];
   const bySort = (list: Record<string, unknown>[]) => [...list].sort((a, b) => Number(a.sort_order ?? a.id) - Number(b.sort_order ?? b.id));
-  const catalogueRows = {
+  // Every table the snapshot reads (a key left out is a type error, not an undefined at run time).
+  const catalogueRows: Record<keyof CatalogueRows, unknown> = {
     featuredCategories: bySort(rows('featured_categories')),
     featuredItems: bySort(rows('featured_items')),
     products: bySort(rows('products')),
@@ -46,8 +47,10 @@ function load() {
     shippingMethods: bySort(rows('shipping_methods')),
     holidays: rows('holidays'),
     kickoffPromos: rows('kickoff_promos'),
-  } as unknown as CatalogueRows;
-  cached = { catalogue: new Catalogue(catalogueRows) };
+    // The row migration 0023 inserts: free shipping from S$100.00.
+    settings: [{ id: 1, free_shipping_threshold_cents: 10_000 }],
+  };
+  cached = { catalogue: new Catalogue(catalogueRows as CatalogueRows) };
   return cached;
 }
 
