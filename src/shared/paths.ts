@@ -18,6 +18,8 @@ export const paths = {
   orders: '/orders',
   /** An order's page: status, timeline, lines, totals and the PayNow instructions. */
   order: (orderNo: string) => `/orders/${orderNo}`,
+  /** A delivered order's review page, opened from the emailed link (the token in ?token=). */
+  orderReview: (orderNo: string, token: string) => `/orders/${orderNo}/review?token=${encodeURIComponent(token)}`,
   contact: '/contact',
   faq: '/faq',
   shippingReturns: '/shipping-returns',
@@ -43,6 +45,8 @@ export const paths = {
   staffOrders: '/staff/orders',
   /** Production (staff only): approved lines by dispatch date and material, their print files (?date= one day). */
   staffProduction: '/staff/production',
+  /** Review moderation (desk staff): pending reviews first; publish, hide, reply (?status= filters). */
+  staffReviews: '/staff/reviews',
   /** The sticker landing the header's Stickers link opens (Paper, with the featured list). */
   stickersMenu: '/stickers/paper?featured=1',
   rollStickers: '/stickers/roll',
@@ -60,6 +64,7 @@ export const routePatterns = {
   checkout: 'checkout',
   orders: 'orders',
   order: 'orders/:orderNo',
+  orderReview: 'orders/:orderNo/review',
   contact: 'contact',
   faq: 'faq',
   shippingReturns: 'shipping-returns',
@@ -75,6 +80,7 @@ export const routePatterns = {
   staffTeam: 'staff/team',
   staffOrders: 'staff/orders',
   staffProduction: 'staff/production',
+  staffReviews: 'staff/reviews',
   letteringDesigner: 'vinyl-lettering-designer',
   stickerItem: 'stickers/:item/:product?',
   family: (family: FamilyRoute) => `${family}/:product?`,

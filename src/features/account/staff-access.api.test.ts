@@ -75,6 +75,10 @@ describe('staff routes', () => {
         'POST /api/staff/settings/coupons (desk)',
         'POST /api/staff/settings/coupons/:code/end (desk)',
         'POST /api/staff/settings/coupons/:code/limits (desk)',
+        'GET /api/staff/reviews (desk)',
+        'POST /api/staff/reviews/:id/status (desk)',
+        'PUT /api/staff/reviews/:id/reply (desk)',
+        'GET /api/staff/reviews/photos/:id/:size (desk)',
       ].sort(),
     );
   });

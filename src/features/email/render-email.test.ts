@@ -82,6 +82,11 @@ describe.each([
     subject: 'Order O261123-7KD2QXM4AB was cancelled – Ubi Print Co',
     essentials: ['Your order was cancelled', 'before its QR code expired', 'Nothing was charged for this order.', 'The coupon WELCOME10 can be used again.', 'The 2 points you used are back in your account.', 'To order again'],
   },
+  {
+    email: { kind: 'review-request', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, reviewUrl: 'https://ubiprint.sg/orders/O261123-7KD2QXM4AB/review?token=abc', products: ['Die Cut Stickers'], validDays: 90 } satisfies ShopEmail,
+    subject: 'How did your order O261123-7KD2QXM4AB turn out? – Ubi Print Co',
+    essentials: ['Hi Mei Ling', 'Order O261123-7KD2QXM4AB was delivered.', 'You can review: Die Cut Stickers.', 'Write a review', 'works for 90 days', 'reads every review before it appears'],
+  },
   { email: refunded, subject: 'Refund for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Refund of S$12.50', 'We have refunded S$12.50 for order O261123-7KD2QXM4AB by PayNow.', 'PN 7781', 'C261123-7KD2QXM4AB', 'S$41.70'] },
 ])('the $email.kind email', ({ email, subject, essentials }) => {
   it('has its subject, and says its essentials in the HTML and in the text', async () => {

@@ -15,6 +15,7 @@ import { OrderStatusEmail, orderStatusSubject } from './templates/order-status-e
 import { QuoteConversationEmail, quoteConversationSubject } from './templates/quote-conversation-email.js';
 import { QuoteRequestReceivedEmail, quoteRequestReceivedSubject } from './templates/quote-request-received-email.js';
 import { QuoteRequestStaffEmail, quoteRequestStaffSubject } from './templates/quote-request-staff-email.js';
+import { ReviewRequestEmail, reviewRequestSubject } from './templates/review-request-email.js';
 import { TEXT_ONLY } from './templates/shop-email-layout.js';
 import { TemporaryPasswordEmail, temporaryPasswordSubject } from './templates/temporary-password-email.js';
 import { VerificationCodeEmail, verificationCodeSubject } from './templates/verification-code-email.js';
@@ -68,6 +69,10 @@ function template(email: ShopEmail, context: EmailContext): { subject: string; e
     case 'quote-request-staff': {
       const { kind: _kind, to: _to, ...props } = email;
       return { subject: quoteRequestStaffSubject(email), element: <QuoteRequestStaffEmail {...props} context={context} /> };
+    }
+    case 'review-request': {
+      const { kind: _kind, to: _to, ...props } = email;
+      return { subject: reviewRequestSubject(email.orderNo, context), element: <ReviewRequestEmail {...props} context={context} /> };
     }
   }
 }

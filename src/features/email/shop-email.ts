@@ -46,6 +46,8 @@ export type ShopEmail =
     }
   /** Artwork and proofs (order-artwork.ts): "proof ready" to the shopper; "approved" and "changes requested" to the shop. */
   | { kind: 'order-proof'; to: string; firstName: string; orderNo: string; orderUrl: string; event: 'proof_ready' | 'approved' | 'changes_requested'; message: string }
+  /** A delivered order's invitation to review it (reviews/review-invitations.ts): the link works without signing in. */
+  | { kind: 'review-request'; to: string; firstName: string; orderNo: string; reviewUrl: string; products: readonly string[]; validDays: number }
   | ({
       kind: 'quote-request-staff';
       to: string;

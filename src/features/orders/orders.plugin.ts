@@ -29,6 +29,7 @@ import { orderDocumentRoutes } from './order-documents.routes.js';
 import { OrderService } from './order-service.js';
 import { orderRoutes } from './orders.routes.js';
 import { StaffOrderService } from './staff-order-service.js';
+import { inviteDeliveredOrderToReview } from './order-review-invitation.js';
 import { staffOrderRoutes } from './staff-orders.routes.js';
 import { staffJobRoutes } from './staff-jobs.routes.js';
 import { z } from 'zod';
@@ -77,7 +78,15 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
     // Production's print files (the production feature, registered before this one) are queued with the approval.
     onApproved: (tx, orderId) => app.production.queuePrintFiles(tx, orderId),
   });
-  const desk = new StaffOrderService({ db, now: app.shop.now, email, orders, afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now) });
+  const desk = new StaffOrderService({
+    db,
+    now: app.shop.now,
+    email,
+    orders,
+    afterPaid: (tx, orderId, now) => artwork.catchUpAfterPayment(tx, orderId, now),
+    // The shopper is invited to review a delivered order (the reviews feature stores it and queues the email).
+    afterDelivered: (tx, orderNo, now) => inviteDeliveredOrderToReview(tx, orderNo, snapshot().catalogue, email, now),
+  });
 
   await app.register(orderRoutes, { prefix: '/api', orders });
   await app.register(orderDocumentRoutes, { orders, publicUrl: options.publicUrl, shopInfo: options.shopInfo });

@@ -41,6 +41,8 @@ export interface StaffOrderServiceOptions {
   orders: OrderService;
   /** Runs in mark paid's transaction once `paid_at` is set (artwork and proofs catch up: order-artwork.ts). */
   afterPaid?: (tx: Database, orderId: string, now: Date) => Promise<void>;
+  /** Runs in the transaction that marks the order delivered (the review invitation: order-review-invitation.ts). */
+  afterDelivered?: (tx: Database, orderNo: string, now: Date) => Promise<void>;
 }
 
 
@@ -170,6 +172,7 @@ export class StaffOrderService {
       }
       if (to === 'delivered') values.delivered_at = now;
       await repository.recordChange(order, values, { status: to, actor: actorOf(staff), note, at: now });
+      if (to === 'delivered') await this.options.afterDelivered?.(tx, order.order_no, now);
       await recordStaffChange(tx, {
         by: staff,
         action: `order.${to}`,

@@ -2,10 +2,13 @@
  * A review type's summary (average to one decimal, count): the reviews block, the home page's
  * highlights and the product pages' structured data all show this one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { reviews } from './reviews.tables.js';
 import type { ReviewSummary, ReviewType } from './reviews.schemas.js';
+
+/** Only published reviews are shown or counted (docs/features/reviews.md). */
+export const PUBLISHED = eq(reviews.status, 'published');
 
 /** Average to one decimal from integer sums (no float drift: 4.85 → 4.9). */
 export const ratingValue = (sum: number, total: number): number => (total === 0 ? 0 : Math.round((sum * 10) / total) / 10);
@@ -14,7 +17,7 @@ export async function reviewSummary(db: Database, type: ReviewType): Promise<Rev
   const [row] = await db
     .select({ total: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rate}), 0)::int` })
     .from(reviews)
-    .where(eq(reviews.type, type));
+    .where(and(eq(reviews.type, type), PUBLISHED));
   const total = Number(row?.total ?? 0);
   return { ratingValue: ratingValue(Number(row?.sum ?? 0), total), total };
 }

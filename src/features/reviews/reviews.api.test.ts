@@ -51,7 +51,7 @@ describe('GET /api/reviews', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(stickers.map((r) => r.date).sort().at(-1));
     const first = data.reviews[0]!;
-    expect(Object.keys(first).sort()).toEqual(['comment', 'customer', 'date', 'featured_image', 'id', 'images', 'product_id', 'product_name', 'rate', 'thumbnail', 'title']);
+    expect(Object.keys(first).sort()).toEqual(['comment', 'customer', 'date', 'featured_image', 'id', 'images', 'product_id', 'product_name', 'rate', 'reply', 'thumbnail', 'title', 'verified']);
     // Without a product: the family's list, no product summary.
     expect(data.product).toBeNull();
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -7,12 +7,13 @@
  * Kraft Paper sees Kraft Paper reviews first, and most products have only a few, so the family's
  * others (marked as such on the page, each with its product) still tell them about the printing
  * and the service instead of leaving the block nearly empty. The filter applies to both parts.
+ * Only published reviews are listed and counted (pending and hidden ones never show).
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { reviews } from './reviews.tables.js';
 import { REVIEWS_PER_PAGE, type Review, type ReviewFilter, type ReviewsData, type ReviewType } from './reviews.schemas.js';
-import { ratingValue } from './review-summary.js';
+import { PUBLISHED, ratingValue } from './review-summary.js';
 
 function filterCondition(filter: ReviewFilter): SQL | undefined {
   if (filter === 'all') return undefined;
@@ -43,7 +44,7 @@ export async function reviewsPage(db: Database, query: ReviewsQuery, nameOf: (pr
       productFiltered: sql<number>`(count(*) filter (where ${ofProduct}${condition ? sql` and ${condition}` : sql``}))::int`,
     })
     .from(reviews)
-    .where(eq(reviews.type, query.type));
+    .where(and(eq(reviews.type, query.type), PUBLISHED));
   const total = Number(counts?.total ?? 0);
   const filtered = Number(counts?.filtered ?? 0);
   const totalPages = Math.max(1, Math.ceil(filtered / REVIEWS_PER_PAGE));
@@ -64,9 +65,11 @@ export async function reviewsPage(db: Database, query: ReviewsQuery, nameOf: (pr
             thumbnail: reviews.thumbnail,
             featured_image: reviews.featured_image,
             images: reviews.images,
+            verified: reviews.verified,
+            reply: reviews.reply,
           })
           .from(reviews)
-          .where(and(eq(reviews.type, query.type), condition))
+          .where(and(eq(reviews.type, query.type), PUBLISHED, condition))
           // The product's own first (a review of no product, product_id NULL, counts as another's).
           .orderBy(sql`case when ${ofProduct} then 0 else 1 end`, desc(reviews.date), desc(reviews.id))
           .limit(REVIEWS_PER_PAGE)

@@ -10,6 +10,7 @@ import { ShopError } from '../../server/errors.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
 import { reviewsPage } from './reviews.repository.js';
 import { reviewSummary } from './review-summary.js';
+import { verifiedReviewRoutes } from './verified-reviews.routes.js';
 import { reviewsQuerySchema, reviewsResponseSchema, reviewsSummaryQuerySchema, reviewsSummaryResponseSchema } from './reviews.schemas.js';
 
 /** As a shopper reads it on the product's page: "Kraft Paper Stickers", "Royal Extra White 400gsm", "Button Badge". */
@@ -17,8 +18,12 @@ const reviewedProductName = (product: { id: number; name: string }): string => (
 
 const UNKNOWN_PRODUCT_MESSAGE = 'product_id is not a product of the shop.';
 
-export const reviewsFeature = featurePlugin('reviews', ['shop-services'], async (app) => {
+export const reviewsFeature = featurePlugin('reviews', ['shop-services', 'request-context', 'idempotency'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  verifiedReviewRoutes(app, (id) => {
+    const product = app.shop.catalogue.current().catalogue.productsById.get(id);
+    return product ? reviewedProductName(product) : null;
+  });
 
   api.get('/reviews', {
     schema: {

@@ -44,6 +44,10 @@ export const reviewSchema = z.object({
   featured_image: z.string().nullable(),
   /** The customer's photos (public paths). */
   images: z.array(z.string()),
+  /** Written by the shopper of a delivered order, from the emailed link: "Verified purchase". */
+  verified: z.boolean(),
+  /** The shop's public answer, shown under the review, or null. */
+  reply: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
