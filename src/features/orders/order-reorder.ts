@@ -56,6 +56,12 @@ export async function reorder(tx: Database, deps: { snapshot: () => CatalogueSna
   const added: string[] = [];
   const notAdded: ReorderResult['not_added'] = [];
   for (const line of stored.lines) {
+    // A quoted line is not priced from the tables (its size or work is outside them): its quote
+    // request is where a new price comes from.
+    if (line.price_source === 'quote') {
+      notAdded.push({ summary: line.summary, reason: ORDER_MESSAGES.reorderQuoted });
+      continue;
+    }
     try {
       // A savepoint each: an add refused after its insert (the line limit) leaves nothing behind.
       const artwork = reusableArtwork(files, line.position);

@@ -116,6 +116,8 @@ export const ORDER_MESSAGES = {
   signInForAddressBook: 'Please sign in to use your address book.',
   addressBookNotFound: 'That address is not in your address book. Please choose another or enter a new one.',
   placed: 'Thank you! Your order has been placed.',
+  /** Reorder of a line priced by a quote: that price was for that order, so it is not repeated. */
+  reorderQuoted: 'its price was quoted for that order only: reply on your quote request for a new price.',
 } as const;
 
 // ---- Checkout form -------------------------------------------------------------------------

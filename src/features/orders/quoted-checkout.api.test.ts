@@ -16,6 +16,8 @@ import { QUOTE_OFFER_MESSAGES } from '../quote-request/quote-offer-rules.js';
 import type { ShopperQuote, StaffQuoteRequest } from '../quote-request/quote-request.schemas.js';
 import { orderLines, orders } from './orders.tables.js';
 import type { Order } from './orders.schemas.js';
+import type { ReorderResult } from './order-documents.schemas.js';
+import { ORDER_MESSAGES } from './order-rules.js';
 
 type Visitor = ReturnType<typeof testVisitor>;
 let shop: TestShop;
@@ -62,6 +64,12 @@ describe('an accepted option', () => {
     expect(stored.find((line) => line.source === 'quote')).toEqual({ source: 'quote', offer: second!.id, total: 99_900 });
     expect(stored.filter((line) => line.source === 'tables')).toHaveLength(1);
     expect(order.lines.map((line) => line.quoted).sort()).toEqual([false, true]);
+
+    // Reordering repeats the priced line; the quoted one points back to its quote, and nothing of it goes in the cart.
+    const reordered = await shopper.send<ReorderResult>('POST', `/api/orders/${order.order_no}/reorder`, undefined, { 'idempotency-key': `reorder-quoted-${order.order_no}` });
+    expect(reordered.statusCode, JSON.stringify(reordered.body)).toBe(200);
+    expect(reordered.body.data.not_added).toEqual([{ summary: quoted!.summary, reason: ORDER_MESSAGES.reorderQuoted }]);
+    expect(reordered.body.data.cart.items.map((item) => item.quoted)).toEqual([null]);
   });
 
   it('is refused at checkout after its date, and cannot be accepted once expired', async () => {
