@@ -115,6 +115,7 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
   accountPage(paths.staffTeam, 'Staff and roles', 'The shop’s staff and what each may do: for the shop’s owners.'),
   accountPage(paths.staffQuoteRequests, 'Quote requests (staff)', 'The quote requests shoppers sent, with their files: for the shop’s staff.'),
   accountPage(paths.staffOrders, 'Orders (staff)', 'The order desk: orders by status, payments to confirm, production and dispatch: for the shop’s staff.'),
+  accountPage(paths.staffReviews, 'Reviews (staff)', 'Shoppers’ reviews to publish, hide or answer: for the shop’s staff.'),
   accountPage(paths.staffProduction, 'Production (staff)', 'Approved order lines by dispatch date and material, with their print files, job sheets and the day’s zip: for the shop’s staff.'),
   accountPage(paths.account, 'My Account', 'Your profile, password, address book, notification settings, points, quotations and cart.'),
   infoPage(paths.contact, 'Contact Us', 'Call, e-mail or visit us: our address, phone, business hours, UEN and GST registration. Custom printing in Singapore, answered by real people.'),
@@ -140,6 +141,8 @@ export type PageRoute =
   | { kind: 'product'; item: FeaturedItemRow; product: ProductRow; designer?: true }
   /** An order's page, /orders/{order_no}: private (noindex); the web app asks the API for the order. */
   | { kind: 'order'; orderNo: string }
+  /** A delivered order's review page, /orders/{order_no}/review?token=…: private (noindex); the web app asks the API with the token. */
+  | { kind: 'order-review'; orderNo: string }
   /** A shopper's quote request, /quote-requests/{request_no}: private (noindex); the web app asks the API for it. */
   | { kind: 'quote-request'; requestNo: string }
   | { kind: 'not-found' };
@@ -171,6 +174,8 @@ export function resolvePageRoute(url: string, catalogue: Catalogue): PageRoute {
   const path = normalisePath(url);
   if (path === undefined) return { kind: 'not-found' };
   if (CLIENT_PAGES.some((p) => p.path === path)) return { kind: 'client', path };
+  const reviewOrderNo = path.startsWith(`${paths.orders}/`) && path.endsWith('/review') ? normaliseOrderNo(path.slice(paths.orders.length + 1, -'/review'.length)) : null;
+  if (reviewOrderNo) return { kind: 'order-review', orderNo: reviewOrderNo };
   const orderNo = path.startsWith(`${paths.orders}/`) ? normaliseOrderNo(path.slice(paths.orders.length + 1)) : null;
   if (orderNo) return { kind: 'order', orderNo };
   const requestNo = path.startsWith('/quote-requests/') ? normaliseQuoteRequestNo(path.slice('/quote-requests/'.length)) : null;
@@ -228,6 +233,18 @@ export function pageHead(route: PageRoute, ctx: HeadContext): PageHead {
       title: `Order ${route.orderNo} | ${ctx.shopName}`,
       description: 'Your order: its status, timeline, items, delivery and the PayNow payment details.',
       canonical: absolute(ctx.publicUrl, paths.order(route.orderNo)),
+      robots: 'noindex',
+      image: null,
+      jsonLd: null,
+    };
+  }
+  if (route.kind === 'order-review') {
+    return {
+      status: 200,
+      siteName: ctx.shopName,
+      title: `Review order ${route.orderNo} | ${ctx.shopName}`,
+      description: 'Tell other shoppers how your prints turned out: stars, a few words and photos.',
+      canonical: null,
       robots: 'noindex',
       image: null,
       jsonLd: null,

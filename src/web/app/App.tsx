@@ -18,6 +18,8 @@ const StaffProductionPage = lazy(() => import('../../features/production/web/Sta
 const StaffAuditPage = lazy(() => import('../../features/staff/web/StaffAuditPage.js').then((m) => ({ default: m.StaffAuditPage })));
 const StaffTeamPage = lazy(() => import('../../features/staff/web/StaffTeamPage.js').then((m) => ({ default: m.StaffTeamPage })));
 const StaffSettingsPage = lazy(() => import('./StaffSettingsPage.js').then((m) => ({ default: m.StaffSettingsPage })));
+const StaffReviewsPage = lazy(() => import('../../features/reviews/web/StaffReviewsPage.js').then((m) => ({ default: m.StaffReviewsPage })));
+const OrderReviewPage = lazy(() => import('../../features/reviews/web/OrderReviewPage.js').then((m) => ({ default: m.OrderReviewPage })));
 const QuotePage = lazy(() => import('../../features/quote-request/web/QuotePage.js').then((m) => ({ default: m.QuotePage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage.js').then((m) => ({ default: m.MyAccountPage })));
 const CheckoutPage = lazy(() => import('../../features/orders/web/CheckoutPage.js').then((m) => ({ default: m.CheckoutPage })));
@@ -41,6 +43,7 @@ export function App() {
               <Route path={routePatterns.checkout} element={<CheckoutPage />} />
               <Route path={routePatterns.orders} element={<OrderLookupPage />} />
               <Route path={routePatterns.order} element={<OrderPage />} />
+              <Route path={routePatterns.orderReview} element={<OrderReviewPage />} />
               <Route path={routePatterns.quoteRequest} element={<QuotePage />} />
               <Route path={routePatterns.register} element={<RegisterPage />} />
               <Route path={routePatterns.account} element={<MyAccountPage />} />
@@ -51,6 +54,7 @@ export function App() {
               <Route path={routePatterns.staffAudit} element={<StaffAuditPage />} />
               <Route path={routePatterns.staffSettings} element={<StaffSettingsPage />} />
               <Route path={routePatterns.staffTeam} element={<StaffTeamPage />} />
+              <Route path={routePatterns.staffReviews} element={<StaffReviewsPage />} />
               {infoPageRoutes}
               <Route path={routePatterns.stickerItem} element={<ConfiguratorPage />} />
               <Route path={routePatterns.letteringDesigner} element={<ConfiguratorPage letteringDesigner />} />

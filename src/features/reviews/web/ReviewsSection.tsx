@@ -240,6 +240,12 @@ function ReviewItem({ review, level, showProduct, onOpenImage }: { review: Revie
           </Title>
           <p className="review-meta">
             <span className="review-customer">{review.customer}</span>
+            {review.verified && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="review-verified">Verified purchase</span>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
             {showProduct && review.product_name && (
@@ -268,6 +274,12 @@ function ReviewItem({ review, level, showProduct, onOpenImage }: { review: Revie
               </li>
             ))}
           </ul>
+        )}
+        {review.reply && (
+          <div className="review-reply">
+            <p className="review-reply__who">Reply from the shop</p>
+            <p className="review-reply__text">{review.reply}</p>
+          </div>
         )}
       </article>
     </li>

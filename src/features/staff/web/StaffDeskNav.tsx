@@ -14,6 +14,7 @@ const DESK_PAGES: readonly { to: string; label: string; role: StaffRole; end?: b
   { to: paths.staffOrders, label: 'Orders', role: 'desk' },
   { to: paths.staffQuoteRequests, label: 'Quote requests', role: 'desk' },
   { to: paths.staffProduction, label: 'Production', role: 'production' },
+  { to: paths.staffReviews, label: 'Reviews', role: 'desk' },
   { to: paths.staffSettings, label: 'Settings', role: 'desk' },
   { to: paths.staffAudit, label: 'Audit log', role: 'desk' },
   { to: paths.staffTeam, label: 'Staff', role: 'owner' },
