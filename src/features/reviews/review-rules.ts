@@ -6,7 +6,6 @@
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const isReviewStatus = (value: unknown): value is ReviewStatus => typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting for a check', published: 'Published', hidden: 'Hidden' };
 
