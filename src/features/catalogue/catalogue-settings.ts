@@ -1,6 +1,7 @@
 /**
  * The catalogue's settings as staff change them (issue 19): holidays and shop closures, shipping
- * methods' fees, names and whether they are offered, and the free-shipping threshold. The shipping
+ * methods' fees, names and whether they are offered, the free-shipping threshold, price grids and
+ * option factors (the pricing feature decides what may change: pricing/staff-prices.ts). The shipping
  * feature decides what may change (shipping/staff-settings.ts); these functions only read and write
  * the catalogue's rows, on the caller's transaction, locking what two staff could change at once.
  * Every write bumps the catalogue revision (statement triggers), so every server's next request
@@ -8,10 +9,12 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { catalogueSettings as settingsTable, holidays, shippingMethods } from './catalogue.tables.js';
+import { catalogueSettings as settingsTable, holidays, priceFactors, priceGrids, shippingMethods } from './catalogue.tables.js';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type ShippingMethodSettingsRow = typeof shippingMethods.$inferSelect;
+type PriceGridRow = typeof priceGrids.$inferSelect;
+type PriceFactorRow = typeof priceFactors.$inferSelect;
 
 export const catalogueSettings = {
   /** The holiday or closure on `date`, locked for the transaction; undefined when there is none. */
@@ -49,5 +52,21 @@ export const catalogueSettings = {
 
   setFreeShippingThreshold: async (tx: Database, cents: number, now: Date): Promise<void> => {
     await tx.update(settingsTable).set({ free_shipping_threshold_cents: cents, updated_at: now }).where(eq(settingsTable.id, 1));
+  },
+
+  /** A price grid, locked for the transaction (two owners editing it save one after the other). */
+  lockPriceGrid: async (tx: Database, id: number): Promise<PriceGridRow | undefined> =>
+    (await tx.select().from(priceGrids).where(eq(priceGrids.id, id)).for('update'))[0],
+
+  setPriceGridPrices: async (tx: Database, id: number, prices: number[][], now: Date): Promise<void> => {
+    await tx.update(priceGrids).set({ prices_cents: prices, updated_at: now }).where(eq(priceGrids.id, id));
+  },
+
+  /** An option factor, locked for the transaction. */
+  lockPriceFactor: async (tx: Database, id: number): Promise<PriceFactorRow | undefined> =>
+    (await tx.select().from(priceFactors).where(eq(priceFactors.id, id)).for('update'))[0],
+
+  setPriceFactor: async (tx: Database, id: number, factorBp: number, now: Date): Promise<void> => {
+    await tx.update(priceFactors).set({ factor_bp: factorBp, updated_at: now }).where(eq(priceFactors.id, id));
   },
 };

@@ -14,19 +14,32 @@ import { PricingAnswerCache } from './pricing-cache.js';
 import { featuredCategoriesWithPrices, featuredItemsPage } from './featured-items.js';
 import { featuredCategoriesResponseSchema, featuredItemsQuerySchema, featuredItemsResponseSchema } from '../catalogue/catalogue.schemas.js';
 import { shopClockState } from '../shipping/dispatch-date.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { staffPricesRoutes } from './staff-prices.routes.js';
 
 export const pricingFeature = featurePlugin<{ answerCacheEntries?: number }>('pricing', ['shop-services'], async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cache = new PricingAnswerCache(options.answerCacheEntries ?? 10_000);
-  const cacheKey = (url: string) => PricingAnswerCache.key(url, app.shop.catalogue.current().revision, shopClockState(app.shop.now()));
+  const cacheKey = (url: string, snapshot: CatalogueSnapshot) => PricingAnswerCache.key(url, snapshot.revision, shopClockState(app.shop.now()));
+  /**
+   * The snapshot a request is priced from, taken once when it arrives: its answer is stored under
+   * that snapshot's revision, never under a newer one that a staff price change brought in while
+   * the request was under way (that would serve the old price until the next change).
+   */
+  const snapshots = new WeakMap<FastifyRequest, CatalogueSnapshot>();
+  const snapshotOf = (request: FastifyRequest): CatalogueSnapshot => {
+    let snapshot = snapshots.get(request);
+    if (!snapshot) snapshots.set(request, (snapshot = app.shop.catalogue.current()));
+    return snapshot;
+  };
 
   // A repeated parameter set is answered from the cache before parsing; fresh answers are stored on send.
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    const hit = cache.get(cacheKey(request.url));
+    const hit = cache.get(cacheKey(request.url, snapshotOf(request)));
     if (hit !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(hit);
   };
   const storeInCache = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode === 200 && typeof payload === 'string') cache.set(cacheKey(request.url), payload);
+    if (reply.statusCode === 200 && typeof payload === 'string') cache.set(cacheKey(request.url, snapshotOf(request)), payload);
     return payload;
   };
 
@@ -41,10 +54,12 @@ export const pricingFeature = featurePlugin<{ answerCacheEntries?: number }>('pr
       response: { 200: pricingResponseSchema, ...clientErrorResponses },
     },
     handler: async (request) => {
-      const data = priceQuote(app.shop.catalogue.current(), request.query, app.shop.now());
+      const data = priceQuote(snapshotOf(request), request.query, app.shop.now());
       return data.request_quote ? success(data, 200, data.request_quote.message) : success(data);
     },
   });
+
+  staffPricesRoutes(app);
 
   api.get('/pricing/pricing-quantities', {
     schema: {

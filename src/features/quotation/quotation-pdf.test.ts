@@ -14,7 +14,7 @@ const QUOTATION: Quotation = {
   name: 'Tan Wei Ming',
   company: '',
   address: '',
-  items: [{ details: 'Art Paper Stickers — Die Cut, Circle, 50 × 50 mm', quantity: 100, price: 40, price_cents: 4000, page_url: '/stickers/paper/art' }],
+  items: [{ details: 'Art Paper Stickers — Die Cut, Circle, 50 × 50 mm', quantity: 100, price: 40, price_cents: 4000, page_url: '/stickers/paper/art', today_price_cents: 4000 }],
   sub_total: 40,
   sub_total_cents: 4000,
   shipping_fee: 0,
@@ -25,6 +25,7 @@ const QUOTATION: Quotation = {
   coupon_discount_cents: 0,
   total_price: 40,
   total_price_cents: 4000,
+  price_note: null,
 };
 
 async function text(env: NodeJS.ProcessEnv): Promise<string> {

@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import { formatSgd } from '../../shared/money.js';
 import { formatQuantity } from '../catalogue/quantity-rules.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
-import { QUOTATION_TERMS, validUntil } from './quotation-rules.js';
+import { QUOTATION_PRICE_MESSAGES, QUOTATION_TERMS, validUntil } from './quotation-rules.js';
 import type { Quotation } from './quotation.schemas.js';
 import { splitSummary } from '../pricing/summary-text.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
@@ -299,7 +299,9 @@ function totals(doc: Doc, q: Quotation, contact: ShopContact, top: number): numb
   return totalsBlock(doc, {
     rows,
     total: { label: 'TOTAL', value: formatSgd(q.total_price_cents) },
-    note: { heading: 'Thank you for your enquiry.', text: `To order, add these items to your cart at ${contact.website}, or email ${contact.email} quoting ${q.quotation_no}.` },
+    note: q.price_note
+      ? { heading: q.price_note, text: q.items.map((item, index) => `${index + 1}. ${item.today_price_cents === null ? QUOTATION_PRICE_MESSAGES.lineGone : QUOTATION_PRICE_MESSAGES.lineToday(item.today_price_cents)}`).join(' · ') }
+      : { heading: 'Thank you for your enquiry.', text: `To order, add these items to your cart at ${contact.website}, or email ${contact.email} quoting ${q.quotation_no}.` },
     top,
   });
 }

@@ -4,6 +4,7 @@
  */
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
 import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
+import { formatSgd } from '../../shared/money.js';
 
 /** A quotation holds at most this many lines. */
 export const MAX_QUOTATION_LINES = 20;
@@ -68,3 +69,18 @@ export const QUOTATION_TERMS: readonly string[] = [
   `Dispatch dates are estimated from artwork approval and payment; approvals after ${CUTOFF_TIME_TEXT} count from the next business day.`,
   'This quotation is not a tax invoice.',
 ];
+
+/** What the shopper is told when today's prices differ from the quotation's (its own prices never change). */
+export const QUOTATION_PRICE_MESSAGES = {
+  changed: "Prices have changed since this quotation was made; adding it to the cart uses today's price.",
+  lineToday: (cents: number) => `Today: ${formatSgd(cents)}`,
+  lineGone: 'No longer available to order online',
+} as const;
+
+/**
+ * The note a quotation shows when a line's price today (null: it can't be ordered online any more)
+ * differs from the price it was given, else null. A document keeps the prices it was made with.
+ */
+export function quotationPriceNote(items: readonly { price_cents: number; today_price_cents: number | null }[]): string | null {
+  return items.some((item) => item.today_price_cents !== item.price_cents) ? QUOTATION_PRICE_MESSAGES.changed : null;
+}

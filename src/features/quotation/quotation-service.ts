@@ -11,20 +11,30 @@ import type { FieldIssue } from '../../shared/envelope.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import type { Database } from '../../server/db/client.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { StoredConfiguration } from '../../shared/stored-configuration.js';
+import { storedInput } from '../cart/cart-service.js';
 import { linePageUrl } from '../catalogue/product-page-url.js';
 import { orderTotals, type OrderTotals } from '../pricing/order-totals.js';
 import { quoteLine, type QuoteLine } from '../pricing/quote-line.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
-import { billToProblem, normaliseBillTo, normaliseQuotationNo, QUOTATION_NOT_FOUND_MESSAGE, quotationNumber, validUntil, type BillToField } from './quotation-rules.js';
+import { billToProblem, normaliseBillTo, quotationPriceNote, normaliseQuotationNo, QUOTATION_NOT_FOUND_MESSAGE, quotationNumber, validUntil, type BillToField } from './quotation-rules.js';
 import { isUniqueViolation } from '../../server/db/unique-violation.js';
 import { QuotationRepository, type BillTo, type StoredQuotation } from './quotation.repository.js';
 import type { CreateQuotationData, MemberQuotation, Quotation, UpdateQuotationBody } from './quotation.schemas.js';
 import type { AdoptGuestWork } from '../account/accounts.js';
 
 /** The answer's shape: dollars beside cents for every amount, dates with their text. */
-function toQuotationDto({ quotation: q, items }: StoredQuotation, catalogue: Catalogue): Quotation {
+function toQuotationDto({ quotation: q, items }: StoredQuotation, snapshot: CatalogueSnapshot): Quotation {
   const until = validUntil(q.issue_date);
+  const catalogue = snapshot.catalogue;
+  const lines = items.map((item) => ({
+    details: item.details,
+    quantity: item.quantity,
+    price: centsToDollars(item.amount_cents),
+    price_cents: item.amount_cents,
+    page_url: linePageUrl(catalogue, item.configuration, item.quantity),
+    today_price_cents: todayPrice(snapshot, item.configuration, item.quantity),
+  }));
   return {
     quotation_no: q.quotation_no,
     issue_date: q.issue_date,
@@ -34,13 +44,7 @@ function toQuotationDto({ quotation: q, items }: StoredQuotation, catalogue: Cat
     name: q.name,
     company: q.company,
     address: q.address,
-    items: items.map((item) => ({
-      details: item.details,
-      quantity: item.quantity,
-      price: centsToDollars(item.amount_cents),
-      price_cents: item.amount_cents,
-      page_url: linePageUrl(catalogue, item.configuration, item.quantity),
-    })),
+    items: lines,
     sub_total: centsToDollars(q.sub_total_cents),
     sub_total_cents: q.sub_total_cents,
     shipping_fee: centsToDollars(q.shipping_fee_cents),
@@ -51,7 +55,18 @@ function toQuotationDto({ quotation: q, items }: StoredQuotation, catalogue: Cat
     coupon_discount_cents: q.coupon_discount_cents,
     total_price: centsToDollars(q.total_cents),
     total_price_cents: q.total_cents,
+    price_note: quotationPriceNote(lines),
   };
+}
+
+/** A line's price today, as the cart would price it; null when it can no longer be ordered online. */
+function todayPrice(snapshot: CatalogueSnapshot, configuration: StoredConfiguration, quantity: number): number | null {
+  try {
+    return quoteLine(snapshot, storedInput(configuration, quantity)).totalCents;
+  } catch (error) {
+    if (error instanceof ShopError) return null;
+    throw error;
+  }
 }
 
 /** A line's error, pointed at its place in the list ("Line 2: …" when there are several). */
@@ -146,7 +161,7 @@ export class QuotationService {
 
   /** The answer's shape of a stored quotation, its lines linking to their configurations. */
   toDto(stored: StoredQuotation): Quotation {
-    return toQuotationDto(stored, this.snapshot().catalogue);
+    return toQuotationDto(stored, this.snapshot());
   }
 
   /** The owner's quotation by its number (typed in any case), or the one 404 for everything else. */

@@ -74,6 +74,8 @@ export const quotationItemSchema = z.object({
   price_cents: z.number().int(),
   /** The configurator page with this line's configuration and quantity. */
   page_url: z.string(),
+  /** What the line costs today (the cart's price), null when it can no longer be ordered online. The quotation keeps `price`. */
+  today_price_cents: z.number().int().nullable(),
 });
 
 export const quotationSchema = z.object({
@@ -100,6 +102,8 @@ export const quotationSchema = z.object({
   coupon_discount_cents: z.number().int(),
   total_price: z.number(),
   total_price_cents: z.number().int(),
+  /** Said when a line's price today differs from the quotation's ("Prices have changed since …"), else null. */
+  price_note: z.string().nullable(),
 });
 
 export const createdQuotationSchema = z.object({

@@ -14,7 +14,7 @@ import { ApiError } from '../../../web/lib/api-client.js';
 import { Modal } from '../../../web/components/ui/Modal.js';
 import { WithCharacterLimit } from '../../../web/components/ui/CharacterCount.js';
 import { formatQuantity } from '../../catalogue/quantity-rules.js';
-import { BILL_TO_LABELS, BILL_TO_LIMITS, billToProblem, normaliseBillTo, QUOTATION_VALID_DAYS, type BillToField } from '../quotation-rules.js';
+import { BILL_TO_LABELS, BILL_TO_LIMITS, billToProblem, normaliseBillTo, QUOTATION_PRICE_MESSAGES, QUOTATION_VALID_DAYS, type BillToField } from '../quotation-rules.js';
 import type { Quotation } from '../quotation.schemas.js';
 import { openQuotationDocument, useQuotation } from './get-quotation.js';
 import { useUpdateQuotation } from './update-quotation.js';
@@ -259,13 +259,21 @@ function QuotationDocument({ quotation }: { quotation: Quotation }) {
                     {rest && <span className="qm-details">{rest}</span>}
                   </td>
                   <td className="qm-num">{formatQuantity(item.quantity)}</td>
-                  <td className="qm-num">{formatSgd(item.price_cents)}</td>
+                  <td className="qm-num">
+                    {formatSgd(item.price_cents)}
+                    {item.today_price_cents !== item.price_cents && <span className="qm-today">{item.today_price_cents === null ? QUOTATION_PRICE_MESSAGES.lineGone : QUOTATION_PRICE_MESSAGES.lineToday(item.today_price_cents)}</span>}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
 
+        {quotation.price_note && (
+          <p className="qm-price-note" role="note">
+            {quotation.price_note}
+          </p>
+        )}
         <dl className="qm-totals">
           <div>
             <dt>Subtotal</dt>
