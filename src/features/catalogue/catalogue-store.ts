@@ -3,11 +3,10 @@
  * revision moves, so catalogue reads never wait on the database. Pricing builds its price index
  * per snapshot (pricing/price-index.ts).
  *
- * Fresh on every server at once (issue 19): before a request reads the catalogue, the server calls
- * `freshWithin(2)` (shop-services.ts): one indexed one-row read of the revision serves the requests
- * of the next 2 ms; the snapshot is rebuilt only when the revision moved. A staff change committed
- * on any server is therefore seen by every server's requests from a few milliseconds after it
- * commits, and by the server that made it at once (`fresh()` after the change).
+ * Fresh on every server at once (issue 19): the server that makes a change calls `fresh()` after
+ * it; on PostgreSQL every request first calls `freshWithin(2)`: one indexed one-row read of the
+ * revision serves the requests of the next 2 ms, and the snapshot is rebuilt only when the
+ * revision moved (shop-services.ts says why the embedded database needs neither).
  */
 import type { Database } from '../../server/db/client.js';
 import { Catalogue } from './catalogue.js';
@@ -20,7 +19,6 @@ export interface CatalogueSnapshot {
 
 export class CatalogueStore {
   private snapshot: CatalogueSnapshot | undefined;
-  private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
   /** The check that starts when the running one ends, shared by the requests that arrived during it. */
   private nextCheck: Promise<void> | undefined;
@@ -92,19 +90,5 @@ export class CatalogueStore {
         return this.refreshIfChanged();
       });
     return this.nextCheck;
-  }
-
-  /** Polls the revision every `intervalMs`; errors are logged and the old snapshot kept. */
-  watch(intervalMs: number, onError: (err: unknown) => void): void {
-    this.stop();
-    this.timer = setInterval(() => {
-      this.refreshIfChanged().catch(onError);
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
   }
 }
