@@ -105,6 +105,8 @@ function ReviewForm({ orderNo, token, line }: { orderNo: string; token: string; 
   const key = useRef(newIdempotencyKey());
   const fileInput = useRef<HTMLInputElement>(null);
   const issueOf = (field: string) => issues.find((issue) => issue.field === field)?.message;
+  /** A field's message goes once the shopper changes it (the next send checks it again). */
+  const clear = (field: string) => setIssues((current) => (current.some((i) => i.field === field) ? current.filter((i) => i.field !== field) : current));
   const photoKey = useMemo(() => photos.map((p) => p.url).join(), [photos]);
   useEffect(() => () => photos.forEach((p) => URL.revokeObjectURL(p.url)), [photoKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -151,7 +153,10 @@ function ReviewForm({ orderNo, token, line }: { orderNo: string; token: string; 
         <div className="order-review__star-row">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="order-review__star" data-on={rate !== null && n <= rate ? 'true' : undefined}>
-              <input id={n === 1 ? `${id}-rate` : undefined} type="radio" name={`${id}-rate`} value={n} checked={rate === n} onChange={() => setRate(n)} />
+              <input id={n === 1 ? `${id}-rate` : undefined} type="radio" name={`${id}-rate`} value={n} checked={rate === n} onChange={() => {
+                  setRate(n);
+                  clear('rate');
+                }} />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">
                 {n} {n === 1 ? 'star' : 'stars'}: {STAR_WORDS[n]}
@@ -167,7 +172,10 @@ function ReviewForm({ orderNo, token, line }: { orderNo: string; token: string; 
 
       <div className="order-review__field">
         <label htmlFor={`${id}-title`}>Title</label>
-        <input id={`${id}-title`} type="text" maxLength={TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={issueOf('title') ? true : undefined} aria-describedby={describedBy('title')} placeholder="e.g. Crisp colours, neat cut" />
+        <input id={`${id}-title`} type="text" maxLength={TITLE_MAX} value={title} onChange={(e) => {
+            setTitle(e.target.value);
+            clear('title');
+          }} aria-invalid={issueOf('title') ? true : undefined} aria-describedby={describedBy('title')} placeholder="e.g. Crisp colours, neat cut" />
         {error('title')}
       </div>
 
@@ -176,7 +184,10 @@ function ReviewForm({ orderNo, token, line }: { orderNo: string; token: string; 
         <p id={`${id}-comment-hint`} className="order-review__hint">
           How did the printing, the finish and the delivery turn out? What did you use them for?
         </p>
-        <textarea id={`${id}-comment`} rows={5} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} aria-invalid={issueOf('comment') ? true : undefined} aria-describedby={describedBy('comment', `${id}-comment-hint`)} />
+        <textarea id={`${id}-comment`} rows={5} maxLength={COMMENT_MAX} value={comment} onChange={(e) => {
+            setComment(e.target.value);
+            clear('comment');
+          }} aria-invalid={issueOf('comment') ? true : undefined} aria-describedby={describedBy('comment', `${id}-comment-hint`)} />
         {error('comment')}
       </div>
 
