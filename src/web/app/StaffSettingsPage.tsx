@@ -10,6 +10,7 @@ import { StaffDeskNav } from '../../features/staff/web/StaffDeskNav.js';
 import { StaffShippingSettings } from '../../features/shipping/web/StaffShippingSettings.js';
 import { useStaffShippingSettings } from '../../features/shipping/web/staff-settings-api.js';
 import { StaffCoupons } from '../../features/promotions/web/StaffCoupons.js';
+import { StaffPrices } from '../../features/pricing/web/StaffPrices.js';
 import '../../features/staff/web/staff-pages.css';
 import '../../features/orders/web/staff-orders.css';
 
@@ -23,6 +24,7 @@ export function StaffSettingsPage() {
       <p className="staff-muted">Each change applies at once, on every server, and is written to the audit log.</p>
       <StaffShippingSettings />
       <StaffCoupons />
+      <StaffPrices />
     </section>
   );
 }
