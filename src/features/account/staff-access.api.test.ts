@@ -78,6 +78,8 @@ describe('staff routes', () => {
         'GET /api/staff/settings/prices (owner)',
         'POST /api/staff/settings/price-grids/:id (owner)',
         'POST /api/staff/settings/price-factors/:id (owner)',
+        'GET /api/staff/settings/products (desk)',
+        'POST /api/staff/settings/products/:id/content (desk)',
         'GET /api/staff/reviews (desk)',
         'POST /api/staff/reviews/:id/status (desk)',
         'PUT /api/staff/reviews/:id/reply (desk)',

@@ -9,7 +9,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { catalogueSettings as settingsTable, holidays, priceFactors, priceGrids, shippingMethods } from './catalogue.tables.js';
+import { catalogueSettings as settingsTable, holidays, priceFactors, priceGrids, products, shippingMethods } from './catalogue.tables.js';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type ShippingMethodSettingsRow = typeof shippingMethods.$inferSelect;
@@ -68,5 +68,13 @@ export const catalogueSettings = {
 
   setPriceFactor: async (tx: Database, id: number, factorBp: number, now: Date): Promise<void> => {
     await tx.update(priceFactors).set({ factor_bp: factorBp, updated_at: now }).where(eq(priceFactors.id, id));
+  },
+
+  /** A product's content, locked for the transaction. */
+  lockProductContent: async (tx: Database, id: number): Promise<{ name: string; description: string } | undefined> =>
+    (await tx.select({ name: products.name, description: products.description }).from(products).where(eq(products.id, id)).for('update'))[0],
+
+  setProductContent: async (tx: Database, id: number, content: { name: string; description: string }): Promise<void> => {
+    await tx.update(products).set(content).where(eq(products.id, id));
   },
 };

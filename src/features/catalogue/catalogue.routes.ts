@@ -6,9 +6,11 @@ import { clientErrorResponses } from '../../server/route-schemas.js';
 import { dimLookupsQuerySchema, dimLookupsResponseSchema } from './catalogue.schemas.js';
 import { fixedSizes, isFixedSizeLookup } from './size-rules.js';
 import { invalidField, notFound } from '../../server/errors.js';
+import { staffProductContentRoutes } from './staff-product-content.routes.js';
 
 export const catalogueFeature = featurePlugin('catalogue', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  staffProductContentRoutes(app);
 
   api.get('/quote/dim-lookups', {
     schema: {

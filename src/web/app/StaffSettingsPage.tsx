@@ -11,6 +11,7 @@ import { StaffShippingSettings } from '../../features/shipping/web/StaffShipping
 import { useStaffShippingSettings } from '../../features/shipping/web/staff-settings-api.js';
 import { StaffCoupons } from '../../features/promotions/web/StaffCoupons.js';
 import { StaffPrices } from '../../features/pricing/web/StaffPrices.js';
+import { StaffProductContent } from '../../features/catalogue/web/StaffProductContent.js';
 import '../../features/staff/web/staff-pages.css';
 import '../../features/orders/web/staff-orders.css';
 
@@ -25,6 +26,7 @@ export function StaffSettingsPage() {
       <StaffShippingSettings />
       <StaffCoupons />
       <StaffPrices />
+      <StaffProductContent />
     </section>
   );
 }
