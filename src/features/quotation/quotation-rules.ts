@@ -64,7 +64,9 @@ export function validUntil(issueDay: string): string {
 /** The terms printed under every quotation. */
 export const QUOTATION_TERMS: readonly string[] = [
   'All prices are in Singapore dollars (SGD) and include GST.',
-  'Prices hold until the date above; after that, please ask for a new quotation.',
+  // A quotation is a copy of the day's prices, not an offer checkout honours (only a quote answered by
+  // staff is, issue 19): the cart prices every line again and says when a price changed.
+  'This quotation is valid until the date above. Orders are charged at the prices of the day they are placed; if ours change before you order, your cart shows the new price.',
   'We send a digital artwork proof for your approval before anything is printed.',
   `Dispatch dates are estimated from artwork approval and payment; approvals after ${CUTOFF_TIME_TEXT} count from the next business day.`,
   'This quotation is not a tax invoice.',

@@ -85,7 +85,7 @@ export const quotationSchema = z.object({
   issue_date: z.string(),
   /** e.g. "Mon, 23 Nov 2026". */
   issue_date_text: z.string(),
-  /** Prices hold until this day (issue date + 14 days). */
+  /** The quotation is valid until this day (issue date + 14 days); checkout charges the day's prices. */
   valid_until: z.string(),
   valid_until_text: z.string(),
   name: z.string(),
