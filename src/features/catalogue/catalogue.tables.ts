@@ -11,7 +11,7 @@
  * migrations (npm run db:generate).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const featuredCategories = pgTable('featured_categories', {
   id: integer('id').primaryKey(),
@@ -50,7 +50,32 @@ export const products = pgTable('products', {
   description: text('description').notNull(),
   family: text('family').notNull(),
   sort_order: integer('sort_order').notNull(),
+  /** The uploaded main picture (product_images, issue 19); null: the static /images/products/{prod_info_ref}/1.svg. */
+  main_image_id: uuid('main_image_id').references((): AnyPgColumn => productImages.id),
 });
+
+/**
+ * Pictures desk staff uploaded for a product (issue 19): re-encoded WebP in the file store under
+ * `file_key`, never changed once stored (their public URL is cached for a year). Which one is the
+ * product's main picture is products.main_image_id.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    file_key: text('file_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The desk member's email. */
+    created_by: text('created_by').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id, t.created_at)],
+);
 
 export const featuredItemProducts = pgTable(
   'featured_item_products',
