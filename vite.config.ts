@@ -46,6 +46,6 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/pdf': 'http://localhost:3000', '/fonts': 'http://localhost:3000', '/artwork-guide': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/pdf': 'http://localhost:3000', '/fonts': 'http://localhost:3000', '/artwork-guide': 'http://localhost:3000', '/images/uploaded': 'http://localhost:3000' },
   },
 });

@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { artworkFeature } from '../features/artwork/artwork.routes.js';
 import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-templates.routes.js';
 import { cartFeature } from '../features/cart/cart.routes.js';
-import { catalogueFeature } from '../features/catalogue/catalogue.routes.js';
+import { catalogueFeature, catalogueImagesFeature } from '../features/catalogue/catalogue.routes.js';
 import { accountFeature } from '../features/account/account.routes.js';
 import { staffFeature } from '../features/staff/staff.plugin.js';
 import { adoptGuestCart } from '../features/cart/cart-service.js';
@@ -167,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 3. Features.
   await app.register(healthFeature, { prefix: '/api' });
   await app.register(catalogueFeature, { prefix: '/api' });
+  // Uploaded product pictures: /images/uploaded/products/{id}.webp (og:image; robots.txt keeps crawlers out of /api).
+  await app.register(catalogueImagesFeature);
   await app.register(pricingFeature, { prefix: '/api', answerCacheEntries: options.pricingCacheEntries ?? 10_000 });
   await app.register(shippingFeature, { prefix: '/api' });
   await app.register(promotionsFeature, { prefix: '/api' });

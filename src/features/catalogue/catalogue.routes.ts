@@ -7,10 +7,12 @@ import { dimLookupsQuerySchema, dimLookupsResponseSchema } from './catalogue.sch
 import { fixedSizes, isFixedSizeLookup } from './size-rules.js';
 import { invalidField, notFound } from '../../server/errors.js';
 import { staffProductContentRoutes } from './staff-product-content.routes.js';
+import { staffProductImageRoutes, uploadedProductImageRoute } from './staff-product-images.routes.js';
 
 export const catalogueFeature = featurePlugin('catalogue', ['shop-services'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   staffProductContentRoutes(app);
+  staffProductImageRoutes(app);
 
   api.get('/quote/dim-lookups', {
     schema: {
@@ -34,4 +36,9 @@ export const catalogueFeature = featurePlugin('catalogue', ['shop-services'], as
       });
     },
   });
+});
+
+/** The catalogue's files served outside /api: uploaded product pictures (/images/uploaded/products/…). */
+export const catalogueImagesFeature = featurePlugin('catalogue-images', ['shop-services'], async (app) => {
+  uploadedProductImageRoute(app);
 });

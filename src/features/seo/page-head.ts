@@ -11,6 +11,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Catalogue, FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
 import { productSeoName } from '../catalogue/labels.js';
+import { productImageUrl } from '../catalogue/product-image-rules.js';
 import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
 import { fromPrice } from '../pricing/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
@@ -384,8 +385,8 @@ function productPage(
   return { title: page.title, description: page.description, robots: null, image, jsonLd };
 }
 
-/** Product pictures live under /images/products/{prod_info_ref}/ (1.svg is the main one). */
-const productImage = (product: Pick<ProductRow, 'prod_info_ref'>): string => `/images/products/${product.prod_info_ref}/1.svg`;
+/** A product's main picture: the uploaded one desk staff chose, else the standard /images/products/{prod_info_ref}/1.svg. */
+const productImage = (product: Pick<ProductRow, 'prod_info_ref' | 'main_image_id'>): string => productImageUrl(product);
 
 const absolute = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;
 

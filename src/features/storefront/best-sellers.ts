@@ -9,6 +9,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { productSeoName } from '../catalogue/labels.js';
+import { productImageUrl } from '../catalogue/product-image-rules.js';
 import type { BestSeller } from './storefront.schemas.js';
 
 const FAMILY_NAMES: Record<string, string> = {
@@ -40,7 +41,7 @@ export function bestSellers(snapshot: CatalogueSnapshot): BestSeller[] {
         family: FAMILY_NAMES[product.family] ?? product.family,
         description: firstSentence(product.description),
         path: `${item.route}/${product.url_slug}`,
-        image: `/images/products/${product.prod_info_ref}/1.svg`,
+        image: productImageUrl(product),
         from_price_cents: cents,
       });
     }
