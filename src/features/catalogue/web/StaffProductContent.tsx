@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../web/lib/api-client.js';
 import { PRODUCT_DESCRIPTION_LIMITS, PRODUCT_NAME_LIMITS } from '../product-content-rules.js';
 import type { ProductContentBody, StaffProductContent as Content } from '../staff-product-content.schemas.js';
+import { StaffProductImages } from './StaffProductImages.js';
 import './staff-product-content.css';
 
 const KEY = ['staff', 'settings', 'products'] as const;
@@ -34,7 +35,7 @@ export function StaffProductContent() {
   return (
     <section className="staff-settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Product content</h2>
-      <p className="staff-muted">The name and description each product’s page shows (and search engines read). Plain text; pages add “Stickers” to sticker names.</p>
+      <p className="staff-muted">The name, description and main picture each product’s page shows (and search engines read). Plain text; pages add “Stickers” to sticker names.</p>
       {content.isPending ? (
         <p role="status">Loading the products…</p>
       ) : content.isError || !product ? (
@@ -55,6 +56,7 @@ export function StaffProductContent() {
           </div>
           {/* Keyed by product: another product starts from what is stored. */}
           <ContentForm key={product.id} product={product} />
+          <StaffProductImages key={`images-${product.id}`} productId={product.id} productName={product.display_name} />
         </>
       )}
     </section>
