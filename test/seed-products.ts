@@ -49,6 +49,7 @@ function load() {
     kickoffPromos: rows('kickoff_promos'),
     // The row migration 0023 inserts: free shipping from S$100.00.
     settings: [{ id: 1, free_shipping_threshold_cents: 10_000 }],
+    mainImages: [],
   };
   cached = { catalogue: new Catalogue(catalogueRows as CatalogueRows) };
   return cached;

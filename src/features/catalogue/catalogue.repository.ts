@@ -50,6 +50,8 @@ async function selectCatalogueRows(db: Database) {
     holidays: await db.select().from(t.holidays).orderBy(asc(t.holidays.date)),
     kickoffPromos: await db.select().from(t.kickoffPromos).orderBy(asc(t.kickoffPromos.id)),
     settings: await db.select().from(t.catalogueSettings).where(eq(t.catalogueSettings.id, 1)),
+    // The alt text of each product's uploaded main picture (the pictures themselves are served by id).
+    mainImages: await db.select({ id: t.productImages.id, alt: t.productImages.alt }).from(t.productImages).innerJoin(t.products, eq(t.products.main_image_id, t.productImages.id)),
   };
 }
 

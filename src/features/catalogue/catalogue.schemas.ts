@@ -98,6 +98,8 @@ export const productSchema = z.object({
   description: z.string(),
   family: z.string(),
   prod_info_ref: z.string(),
+  /** The picture staff uploaded as the product's main one (null: the standard picture of its prod_info_ref). */
+  main_image: z.object({ src: z.string(), alt: z.string() }).nullable(),
   /** Cheapest quote of this product on this page, in SGD. */
   from_price: z.number(),
   /** The product's shipping methods by name, Standard first: the price panel lays out its choice before the first price. */

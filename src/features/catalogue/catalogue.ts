@@ -56,6 +56,8 @@ export class Catalogue {
   readonly addonItemsById: ReadonlyMap<number, AddonItemRow>;
   /** Public holidays (gazetted and observed) and shop closures as YYYY-MM-DD, for dispatch dates. */
   readonly holidayDates: ReadonlySet<string>;
+  /** The alt text of the uploaded pictures that are a product's main picture, by image id. */
+  readonly mainImageAlts: ReadonlyMap<string, string>;
   /** The items' sub total from which shipping is free (catalogue_settings; S$100.00 unless staff changed it). */
   readonly freeShippingThresholdCents: number;
   private readonly productIdsByItem: Map<number, number[]>;
@@ -82,6 +84,7 @@ export class Catalogue {
     this.addonsById = byId(rows.addons);
     this.addonItemsById = byId(rows.addonItems);
     this.holidayDates = new Set(rows.holidays.map((h) => h.date));
+    this.mainImageAlts = new Map(rows.mainImages.map((image) => [image.id, image.alt]));
     this.freeShippingThresholdCents = rows.settings[0]?.free_shipping_threshold_cents ?? DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS;
     this.productIdsByItem = new Map(
       [...groupBy(rows.featuredItemProducts, (r) => r.featured_item_id)].map(([k, v]) => [k, v.map((r) => r.product_id)]),

@@ -16,6 +16,7 @@ import { auditLog } from '../staff/staff.tables.js';
 import { productImages } from './catalogue.tables.js';
 import { PRODUCT_IMAGE_MESSAGES as M } from './product-image-rules.js';
 import type { StaffProductImages } from './staff-product-images.schemas.js';
+import type { FeaturedItemsData } from './catalogue.schemas.js';
 
 const PUBLIC_URL = 'https://shop.example.sg';
 const TEMPLATE = '<!doctype html><html lang="en-SG"><head><meta charset="UTF-8" /><title>Shell</title></head><body><div id="root"></div></body></html>';
@@ -44,20 +45,22 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'gif' = '
 const ART = 1; // Art Paper: /stickers/paper/art
 const images = '/api/staff/settings/products/1/images';
 
-/** What server B shows as Art Paper's main picture: home page best seller and the product page's og:image. */
+/** What server B shows as Art Paper's main picture: home page best seller, the product page's og:image and its gallery's main picture. */
 const shownOnB = async () => {
   const highlights = JSON.parse((await appB.inject({ method: 'GET', url: '/api/shop/highlights' })).body) as { data: { best_sellers: { path: string; image: string }[] } };
   const seller = highlights.data.best_sellers.find((b) => b.path === '/stickers/paper/art')?.image;
   const html = (await appB.inject({ method: 'GET', url: '/stickers/paper/art' })).body;
   const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
-  return { seller, ogImage };
+  const page = JSON.parse((await appB.inject({ method: 'GET', url: '/api/quote/featured-items?slug=paper&first_load=1' })).body) as { data: FeaturedItemsData };
+  const gallery = page.data.featured_item.products.find((p) => p.id === ART)?.main_image ?? null;
+  return { seller, ogImage, gallery };
 };
 
 const entries = async () => shop.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product.image'), eq(auditLog.subject_id, String(ART)))).orderBy(auditLog.id);
 
 describe('product images', () => {
   it('an uploaded picture is kept as WebP without metadata, listed, served for good; chosen as main it shows on the other server at once; then back to the standard picture', async () => {
-    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.svg', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.svg` });
+    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.svg', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.svg`, gallery: null });
 
     const upload = await desk.send<StaffProductImages>('POST', images, { image_base64: (await photo(2400, 1800)).toString('base64'), alt: '  Art paper  stickers on a gift box ' });
     expect(upload.statusCode).toBe(201);
@@ -82,12 +85,12 @@ describe('product images', () => {
     const chosen = await desk.send<StaffProductImages>('PUT', `${images}/main`, { image_id: image?.id });
     expect(expectOk(chosen)).toMatchObject({ main_image_id: image?.id, main_image_url: image?.url });
     expect(chosen.body.message).toBe('Art Paper Stickers shows the new picture now.');
-    expect(await shownOnB()).toEqual({ seller: image?.url, ogImage: `${PUBLIC_URL}${image?.url}` });
+    expect(await shownOnB()).toEqual({ seller: image?.url, ogImage: `${PUBLIC_URL}${image?.url}`, gallery: { src: image?.url, alt: 'Art paper stickers on a gift box' } });
 
     const back = expectOk(await desk.send<StaffProductImages>('PUT', `${images}/main`, { image_id: null }));
     expect(back).toMatchObject({ main_image_id: null, main_image_url: '/images/products/art-paper/1.svg' });
     expect(back.images).toHaveLength(1);
-    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.svg', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.svg` });
+    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.svg', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.svg`, gallery: null });
 
     const audit = await entries();
     expect(audit.map((e) => [e.actor_role, e.before, e.after])).toEqual([

@@ -7,6 +7,7 @@ import { priceIndexOf } from './price-index.js';
 import { customQuantityRule } from '../catalogue/quantity-rules.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
+import { uploadedProductImageUrl } from '../catalogue/product-image-rules.js';
 import type { FeaturedCategory, FeaturedItemsData, FeaturedItemsQuery, Product } from '../catalogue/catalogue.schemas.js';
 
 /** Cheapest quote on a page, in SGD (the "from" price). */
@@ -28,6 +29,7 @@ export function productWithAttributes(snapshot: CatalogueSnapshot, product: Prod
     description: product.description,
     family: product.family,
     prod_info_ref: product.prod_info_ref,
+    main_image: product.main_image_id ? { src: uploadedProductImageUrl(product.main_image_id), alt: catalogue.mainImageAlts.get(product.main_image_id) ?? product.name } : null,
     from_price: centsToDollars(cheapestQuoteCents(snapshot, product, item) ?? 0),
     shipping_methods: catalogue.shippingMethods(product.id).map((m) => m.method),
     attributes: catalogue.productAttributes(product.id, item, runSizes),

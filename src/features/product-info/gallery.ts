@@ -258,8 +258,9 @@ function textsFor(prodInfoRef: string): ProductImageTexts | undefined {
   return Object.hasOwn(PRODUCT_IMAGES, prodInfoRef) ? PRODUCT_IMAGES[prodInfoRef] : undefined;
 }
 
-/** The main thumbnail (slider index -1). */
-export function mainImage(product: { name: string; prod_info_ref: string }): ProductImage {
+/** The main thumbnail (slider index -1): the picture staff uploaded as the main one, if any. */
+export function mainImage(product: { name: string; prod_info_ref: string; main_image?: ProductImage | null }): ProductImage {
+  if (product.main_image) return product.main_image;
   return { src: `${productImageDir(product.prod_info_ref)}/main.svg`, alt: textsFor(product.prod_info_ref)?.main ?? product.name };
 }
 
