@@ -104,7 +104,8 @@ export const emailVerifications = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_verifications_email_idx').on(t.email, t.created_at)],
+  // expires_at: the hourly sweep finds the spent ones by it (account-housekeeping.ts).
+  (t) => [index('email_verifications_email_idx').on(t.email, t.created_at), index('email_verifications_expires_idx').on(t.expires_at)],
 );
 
 /** A member's address book (Singapore addresses). */
