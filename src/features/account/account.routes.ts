@@ -35,6 +35,8 @@ import {
   verifyResponseSchema,
 } from './account.schemas.js';
 import { syncStaffFromList } from './staff-access.js';
+import { scheduleRecurringSweep } from '../../server/jobs/recurring-sweep.js';
+import { ACCOUNT_SWEEP_JOB, sweepAccountLeftovers } from './account-housekeeping.js';
 
 export interface AccountFeatureOptions {
   limits?: Partial<AccountLimits> | undefined;
@@ -49,9 +51,11 @@ export interface AccountFeatureOptions {
 const errors = { 401: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, ...clientErrorResponses };
 const tags = ['account'];
 
-export const accountFeature = featurePlugin<AccountFeatureOptions>('account', ['shop-services', 'request-context', 'email'], async (app, options) => {
+export const accountFeature = featurePlugin<AccountFeatureOptions>('account', ['shop-services', 'request-context', 'email', 'jobs'], async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.shop.database.db;
+  // Expired sessions and old verification codes, hourly (account-housekeeping.ts).
+  scheduleRecurringSweep(app, { name: ACCOUNT_SWEEP_JOB, everySeconds: 3600, sweep: (signal) => sweepAccountLeftovers(db, app.shop.now(), signal) });
   const accounts = new AccountService({
     db,
     now: app.shop.now,

@@ -9,9 +9,13 @@ import { cartAddBodySchema, cartItemParamsSchema, cartItemUpdateSchema, cartResp
 import { CartService, LINE_NOT_FOUND_MESSAGE } from './cart-service.js';
 import { notFound } from '../../server/errors.js';
 import { addedToLineMessage, CART_ADDED_MESSAGE } from './cart-messages.js';
+import { scheduleRecurringSweep } from '../../server/jobs/recurring-sweep.js';
+import { CART_SWEEP_JOB, sweepAbandonedGuestCarts } from './cart-housekeeping.js';
 
-export const cartFeature = featurePlugin('cart', ['shop-services', 'request-context', 'idempotency'], async (app) => {
+export const cartFeature = featurePlugin('cart', ['shop-services', 'request-context', 'idempotency', 'jobs'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Guest carts untouched for months, hourly (cart-housekeeping.ts).
+  scheduleRecurringSweep(app, { name: CART_SWEEP_JOB, everySeconds: 3600, sweep: (signal) => sweepAbandonedGuestCarts(app.shop.database.db, app.shop.now(), signal) });
   const cart = new CartService(new CartRepository(app.shop.database.db), () => app.shop.catalogue.current(), app.shop.now);
   const responses = { 200: cartResponseSchema, 201: cartResponseSchema, 409: errorEnvelopeSchema, ...clientErrorResponses };
 

@@ -3,7 +3,6 @@
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
  * migrations (npm run db:generate).
  */
-import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { products } from '../catalogue/catalogue.tables.js';
@@ -30,8 +29,8 @@ export const carts = pgTable('carts', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  // The hourly sweep of guest carts nobody touched for months (cart-housekeeping.ts) reads only these.
-  index('carts_guest_updated_idx').on(t.updated_at).where(sql`${t.member_id} IS NULL`),
+  // The hourly sweep of guest carts nobody touched for months (cart-housekeeping.ts) finds them by it.
+  index('carts_updated_idx').on(t.updated_at),
 ]);
 
 /** A cart line: the server-priced configuration. Prices are re-checked when the cart is read. */
