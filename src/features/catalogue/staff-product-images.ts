@@ -12,11 +12,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type/core';
-import sharp from 'sharp';
 import type { Database } from '../../server/db/client.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { decodeUploadedImage, imageSource } from '../../server/uploaded-image.js';
 import type { StaffMember } from '../account/staff-access.js';
 import { recordStaffChange } from '../staff/audit-log.js';
 import { productImages, products } from './catalogue.tables.js';
@@ -40,21 +39,10 @@ interface StaffContext {
   now: Date;
 }
 
-/** What file-type names the formats taken. */
-const IMAGE_EXTENSIONS = new Set(['jpg', 'png', 'webp']);
-/** 50 megapixels: more than any camera staff use, far less than a decompression bomb. */
-const MAX_INPUT_PIXELS = 50_000_000;
-
 /** Decodes, checks and re-encodes the picture; a 422 naming `image` when it is not one the shop takes. */
 async function prepareImage(base64: string): Promise<{ content: Buffer; width: number; height: number }> {
-  // A quick bound before decoding: base64 is 4/3 of the bytes.
-  if (base64.length > Math.ceil(MAX_PRODUCT_IMAGE_BYTES / 3) * 4 + 4) throw invalidField('image', M.tooLarge);
-  const content = Buffer.from(base64, 'base64');
-  if (content.length === 0) throw invalidField('image', M.notImage);
-  if (content.length > MAX_PRODUCT_IMAGE_BYTES) throw invalidField('image', M.tooLarge);
-  const sniffed = await fileTypeFromBuffer(content);
-  if (!sniffed || !IMAGE_EXTENSIONS.has(sniffed.ext)) throw invalidField('image', M.notImage);
-  const source = () => sharp(content, { limitInputPixels: MAX_INPUT_PIXELS });
+  const content = await decodeUploadedImage(base64, { field: 'image', maxBytes: MAX_PRODUCT_IMAGE_BYTES, tooLarge: M.tooLarge, notImage: M.notImage });
+  const source = () => imageSource(content);
   let width: number;
   let height: number;
   try {

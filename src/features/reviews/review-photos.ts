@@ -6,18 +6,13 @@
  * THUMB_SIDE px thumbnail, both in the database file store in the review's transaction.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type/core';
-import sharp from 'sharp';
 import type { Database } from '../../server/db/client.js';
 import { invalidField } from '../../server/errors.js';
+import { decodeUploadedImage, imageSource } from '../../server/uploaded-image.js';
 import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
 import { MAX_PHOTO_BYTES, PHOTO_MAX_SIDE, REVIEW_MESSAGES, THUMB_SIDE } from './review-rules.js';
 import { reviewPhotos } from './reviews.tables.js';
 
-/** What file-type names the photo formats taken. */
-const PHOTO_EXTENSIONS = new Set(['jpg', 'png', 'webp']);
-/** 50 megapixels: more than any phone, far less than a decompression bomb. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface PreparedPhoto {
   photo: Buffer;
@@ -28,13 +23,9 @@ export interface PreparedPhoto {
 
 /** Decodes, checks and re-encodes one photo; a 422 naming `photos` when it is not one. */
 export async function preparePhoto(base64: string): Promise<PreparedPhoto> {
-  const content = Buffer.from(base64, 'base64');
-  if (content.length === 0) throw invalidField('photos', REVIEW_MESSAGES.photoNotImage);
-  if (content.length > MAX_PHOTO_BYTES) throw invalidField('photos', REVIEW_MESSAGES.photoTooLarge);
-  const sniffed = await fileTypeFromBuffer(content);
-  if (!sniffed || !PHOTO_EXTENSIONS.has(sniffed.ext)) throw invalidField('photos', REVIEW_MESSAGES.photoNotImage);
+  const content = await decodeUploadedImage(base64, { field: 'photos', maxBytes: MAX_PHOTO_BYTES, tooLarge: REVIEW_MESSAGES.photoTooLarge, notImage: REVIEW_MESSAGES.photoNotImage });
   try {
-    const source = () => sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const source = () => imageSource(content).rotate();
     const { data: photo, info } = await source()
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
