@@ -185,6 +185,15 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's server-render entry runs in Node (src/server/web.ts imports its build): the one
+    // web file that may use Node's modules (AsyncLocalStorage), still never the server's code.
+    files: ['src/web/entry-server.tsx'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': ['error', { ...serverOnly, patterns: serverOnly.patterns.map((p) => ({ ...p, group: p.group.filter((g) => g !== 'node:*') })) }],
+    },
+  },
+  {
     // src/shared: the ground floor.
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [layerPatterns.serverFromShared, layerPatterns.features] }] },

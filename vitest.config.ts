@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Projects: "unit" (pure rules and components, no database), "api" (the real app on a real
-// database, PGlite by default or PostgreSQL with TEST_DATABASE_URL; see test/database-template.ts)
+// database, PGlite by default or PostgreSQL with TEST_DATABASE_URL; see test/database-template.ts),
+// "cluster" (the image's contents as N servers behind HAProxy on PostgreSQL; test/cluster-setup.ts)
 // and "browser" (the built web app and API in Debian's Chromium; see test/browser.ts).
 //
 // Tests wait for what a shopper sees, never for a fixed time, and never compare a duration with a
@@ -28,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'src/**/*.browser.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.browser.test.ts', 'src/**/*.cluster.test.ts', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -41,6 +42,19 @@ export default defineConfig({
           globalSetup: ['test/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Several built servers on PostgreSQL behind HAProxy (scripts/cluster.ts): run with TEST_DATABASE_URL
+          // (npm run test:db); skipped, saying why, without it or without haproxy.
+          name: 'cluster',
+          include: ['src/**/*.cluster.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/cluster-setup.ts'],
+          testTimeout: 180000,
+          hookTimeout: 180000,
         },
       },
       {

@@ -1,11 +1,12 @@
 /** Builds the real app on a fresh test database, with a pinned clock, for app.inject tests. */
 import { buildApp, type AppOptions, type ShopApp } from '../src/server/app.js';
 import type { DatabaseHandle } from '../src/server/db/client.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestShop {
   app: ShopApp;
-  database: DatabaseHandle;
+  /** The test's own database (on PostgreSQL, `url` is its clone's address; null on PGlite). */
+  database: DatabaseHandle & { url?: TestDatabase['url'] };
   /** Moves the pinned clock. */
   setNow(date: Date): void;
   close(): Promise<void>;

@@ -8,7 +8,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { artworkFeature } from '../features/artwork/artwork.routes.js';
 import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-templates.routes.js';
@@ -43,6 +43,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { handleClientError } from './client-errors.js';
 import { handleFrameworkError, registerErrorHandling } from './error-handler.js';
 import { healthFeature } from './health.routes.js';
+import { metrics } from './plugins/metrics.js';
+import { readiness } from './plugins/readiness.js';
+import { requestIdFrom } from './request-id.js';
 import { compression } from './plugins/compression.js';
 import { idempotency } from './plugins/idempotency.js';
 import type { JobSettings } from './jobs/job-queue.js';
@@ -52,6 +55,8 @@ import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
 import { SHOP_SECURITY_HEADERS, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
 import { shopServices } from './shop-services.js';
+import type { FileStoreSettings } from './file-store-settings.js';
+import { storedFilesSweep } from './stored-files-sweep.js';
 import { webApp } from './web.js';
 import { staffAccess } from '../features/account/staff-access.js';
 
@@ -109,6 +114,10 @@ export interface AppOptions {
   deskRefundLimitCents?: number;
   /** Quote requests: the members who are staff (STAFF_EMAILS), applied at start-up. */
   staffEmails?: readonly string[];
+  /** Where files are kept (FILE_STORE: the database, default, or the S3 bucket, S3_*); see file-store.ts. */
+  fileStore?: FileStoreSettings;
+  /** METRICS_TOKEN: serve Prometheus metrics at /metrics to this bearer token (plugins/metrics.ts); unset, no metrics. */
+  metricsToken?: string | undefined;
 }
 
 export type ShopApp = FastifyInstance;
@@ -130,7 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify 5 trusts no bare hop count (it can't tell the proxy from a direct client), so a
     // count becomes "the nearest N hops", as TRUST_PROXY documents.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
+    // Every log line of a request carries its id, every answer its X-Request-Id (below), every error
+    // answer its error.request_id: one id finds a shopper's report in the logs of whichever server.
+    requestIdHeader: false,
+    genReqId: requestIdFrom(Boolean(trustProxy)),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(options.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
@@ -153,9 +170,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 
   // 2. The shop's services.
-  await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0 });
+  await app.register(shopServices, { database: options.database, now: options.now ?? (() => new Date()), catalogueRefreshMs: options.catalogueRefreshMs ?? 0, fileStore: options.fileStore });
+  await app.register(readiness);
+  await app.register(metrics, { token: options.metricsToken, poolStats: options.database.poolStats });
   // Background jobs (app.jobs): features define their kinds while they register; started on ready.
   await app.register(jobQueue, options.jobs ?? {});
+  // With FILE_STORE=s3: hourly, the bucket's objects no stored file refers to (an upload rolled back).
+  await app.register(storedFilesSweep);
   await app.register(requestContext);
   await app.register(idempotency);
   await app.register(rateLimits, options.rateLimits ?? {});

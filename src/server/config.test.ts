@@ -56,8 +56,9 @@ describe('STAFF_EMAILS', () => {
 
 describe('the job queue', () => {
   it('polls every 2 s and runs 2 jobs of a kind at once by default; JOBS_POLL_MS and JOBS_CONCURRENCY set them', () => {
-    expect(withEnv({}).jobs).toEqual({ pollMs: 2000, concurrency: 2 });
-    expect(withEnv({ JOBS_POLL_MS: '500', JOBS_CONCURRENCY: '4' }).jobs).toEqual({ pollMs: 500, concurrency: 4 });
+    expect(withEnv({}).jobs).toEqual({ pollMs: 2000, concurrency: 2, run: true });
+    expect(withEnv({ JOBS_POLL_MS: '500', JOBS_CONCURRENCY: '4', JOBS_RUN: 'false' }).jobs).toEqual({ pollMs: 500, concurrency: 4, run: false });
+    expect(() => withEnv({ JOBS_RUN: 'no' })).toThrow('JOBS_RUN must be true or false, got "no"');
   });
 
   it('refuses a poll under 50 ms and a concurrency of 0 or over 100, naming the setting', () => {
@@ -73,5 +74,27 @@ describe('artwork drawings', () => {
     expect(withEnv({ ARTWORK_RENDERS_AT_ONCE: '1' }).artworkRendersAtOnce).toBe(1);
     expect(() => withEnv({ ARTWORK_RENDERS_AT_ONCE: '0' })).toThrow('ARTWORK_RENDERS_AT_ONCE must be a whole number from 1 to 32, got "0"');
     expect(() => withEnv({ ARTWORK_RENDERS_AT_ONCE: '33' })).toThrow('ARTWORK_RENDERS_AT_ONCE must be a whole number from 1 to 32, got "33"');
+  });
+});
+
+describe('operating settings', () => {
+  it('METRICS_TOKEN is off by default and must be long enough to be a secret', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '0123456789abcdef' }).metricsToken).toBe('0123456789abcdef');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+  });
+
+  it('logs are JSON in production and readable elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', SHOP_UEN: '201912345K', SHOP_BANK_NAME: 'DBS Bank Ltd', SHOP_BANK_ACCOUNT_NO: '012-345678-9' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty, got "xml"');
+  });
+
+  it('DRAIN_SECONDS and DATABASE_POOL_SIZE are bounded', () => {
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '5', DATABASE_POOL_SIZE: '20' })).toMatchObject({ drainSeconds: 5, databasePoolSize: 20 });
+    expect(() => loadConfig({ DRAIN_SECONDS: '600' })).toThrow('DRAIN_SECONDS must be a whole number from 0 to 120, got "600"');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "0"');
   });
 });

@@ -8,6 +8,7 @@ import { shopSettings } from '../features/shop-info/shop-settings.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/job-queue.js';
+import { fileStoreSettings, type FileStoreSettings } from './file-store-settings.js';
 
 /** ARTWORK_RENDERS_AT_ONCE's default: the cores of the 2-core machine the shop is sized on. */
 export const DEFAULT_ARTWORK_RENDERS_AT_ONCE = 2;
@@ -53,11 +54,21 @@ export interface ShopConfig {
   /** Members with these emails are staff (STAFF_EMAILS, comma-separated; lower-cased). */
   staffEmails: readonly string[];
   /** Background jobs: how often an idle worker looks for jobs (JOBS_POLL_MS) and how many of one kind a server runs at once (JOBS_CONCURRENCY). */
-  jobs: Pick<JobSettings, 'pollMs' | 'concurrency'>;
+  jobs: Pick<JobSettings, 'pollMs' | 'concurrency' | 'run'>;
   /** How many artwork drawings (automatic proofs, print files) one server makes at once (ARTWORK_RENDERS_AT_ONCE). */
   artworkRendersAtOnce: number;
   /** The most a desk member may refund at once, in cents (DESK_REFUND_LIMIT, in S$; default 200); owners have no limit. */
   deskRefundLimitCents: number;
+  /** Where files are kept (FILE_STORE: database or s3) and the S3 bucket (S3_*); see file-store-settings.ts. */
+  fileStore: FileStoreSettings;
+  /** PostgreSQL connections one server keeps at most (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
+  /** The bearer token Prometheus presents at /metrics (METRICS_TOKEN); unset, there is no /metrics. */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long /api/ready answers 503 while the server still serves, so the proxy takes it out first (DRAIN_SECONDS, default 0). */
+  drainSeconds: number;
+  /** Log lines as JSON (production, default there) or readable, coloured lines (pino-pretty; the default elsewhere) (LOG_FORMAT). */
+  logFormat: 'json' | 'pretty';
 }
 
 export type TrustProxySetting = boolean | number | string[];
@@ -69,6 +80,12 @@ function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: numb
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function rangeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = wholeNumberSetting(env, name, fallback);
+  if (value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${env[name]}"`);
   return value;
 }
 
@@ -117,13 +134,15 @@ export function staffEmailsSetting(raw: string | undefined): string[] {
   return [...new Set(emails)];
 }
 
-/** JOBS_POLL_MS (at least 50) and JOBS_CONCURRENCY (1 to 100). */
+/** JOBS_POLL_MS (at least 50), JOBS_CONCURRENCY (1 to 100) and JOBS_RUN (true or false). */
 function jobSettings(env: NodeJS.ProcessEnv): ShopConfig['jobs'] {
   const pollMs = wholeNumberSetting(env, 'JOBS_POLL_MS', DEFAULT_JOB_SETTINGS.pollMs);
   if (pollMs < 50) throw new Error(`JOBS_POLL_MS must be a whole number of milliseconds, at least 50, got "${env.JOBS_POLL_MS}"`);
   const concurrency = wholeNumberSetting(env, 'JOBS_CONCURRENCY', DEFAULT_JOB_SETTINGS.concurrency);
   if (concurrency < 1 || concurrency > 100) throw new Error(`JOBS_CONCURRENCY must be a whole number from 1 to 100, got "${env.JOBS_CONCURRENCY}"`);
-  return { pollMs, concurrency };
+  const run = (env.JOBS_RUN ?? '').trim().toLowerCase();
+  if (run !== '' && run !== 'true' && run !== 'false') throw new Error(`JOBS_RUN must be true or false, got "${env.JOBS_RUN}"`);
+  return { pollMs, concurrency, run: run !== 'false' };
 }
 
 /**
@@ -147,6 +166,22 @@ export function deskRefundLimitSetting(raw: string | undefined): number {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) throw new Error(`DESK_REFUND_LIMIT must be an amount in Singapore dollars such as 200 or 149.50, got "${raw}"`);
   const [dollars = '0', cents = ''] = value.split('.');
   return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** METRICS_TOKEN: long enough that it cannot be guessed (it guards figures about the shop's trade). */
+export function metricsTokenSetting(raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? '';
+  if (value === '') return undefined;
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (for example the output of `openssl rand -hex 24`)');
+  return value;
+}
+
+/** LOG_FORMAT: json or pretty; by default JSON in production (for the log collector), readable lines elsewhere. */
+export function logFormatSetting(raw: string | undefined, nodeEnv: string | undefined): 'json' | 'pretty' {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return nodeEnv === 'production' ? 'json' : 'pretty';
+  if (value !== 'json' && value !== 'pretty') throw new Error(`LOG_FORMAT must be json or pretty, got "${raw}"`);
+  return value;
 }
 
 /** Settings from environment variables, with the defaults the README documents. */
@@ -184,5 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     jobs: jobSettings(env),
     artworkRendersAtOnce: artworkRendersSetting(env),
     deskRefundLimitCents: deskRefundLimitSetting(env.DESK_REFUND_LIMIT),
+    fileStore: fileStoreSettings(env),
+    databasePoolSize: rangeSetting(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    metricsToken: metricsTokenSetting(env.METRICS_TOKEN),
+    drainSeconds: rangeSetting(env, 'DRAIN_SECONDS', 0, 0, 120),
+    logFormat: logFormatSetting(env.LOG_FORMAT, env.NODE_ENV),
   };
 }

@@ -7,17 +7,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorDetail, ErrorEnvelope, ErrorReason, FieldIssue } from '../shared/envelope.js';
-import { ShopError } from './errors.js';
+import { causeChain, ShopError } from './errors.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred. Please try again or submit a report.';
 
 export function sendError(reply: FastifyReply, code: number, reason: ErrorReason, message: string, issues?: FieldIssue[], detail?: Pick<ErrorDetail, 'is_email_disposable'>): FastifyReply {
-  const body: ErrorEnvelope = { status: 'ERROR', code, message, error: { reason, ...(issues ? { issues } : {}), ...detail } };
+  const body: ErrorEnvelope = { status: 'ERROR', code, message, error: { reason, ...(issues ? { issues } : {}), ...detail, request_id: reply.request.id } };
   return reply.code(code).type('application/json; charset=utf-8').send(body);
 }
 
 const reasonForStatus = (status: number): ErrorReason =>
-  status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 409 ? 'conflict' : status === 429 ? 'rate_limited' : 'validation';
+  status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 409 ? 'conflict' : status === 429 ? 'rate_limited' : status === 503 ? 'unavailable' : 'validation';
 
 /** Plain-language messages for the framework's own client errors. */
 const frameworkMessages: Record<string, string> = {
@@ -44,9 +44,31 @@ export function handleFrameworkError(err: FastifyError, request: FastifyRequest,
   sendError(reply, 500, 'internal', INTERNAL_ERROR_MESSAGE);
 }
 
+/** What a shopper reads while the database is out of reach (a restart, a failover). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+
+/** PostgreSQL's "connection" and "operator intervention" codes, and Node's socket errors. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/;
+
+/**
+ * The database could not be reached, or dropped the connection mid-query (Drizzle wraps the
+ * driver's error as `cause`). Nothing was committed by a statement that failed this way, so the
+ * answer is a 503 to retry, not a 500 to report.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of causeChain(err)) {
+    if ((typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) || UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof ShopError) return sendError(reply, err.statusCode, err.reason, err.message, err.issues, err.detail);
+    if (err instanceof ShopError) {
+      if (err.statusCode === 503) reply.header('retry-after', '5');
+      return sendError(reply, err.statusCode, err.reason, err.message, err.issues, err.detail);
+    }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues: FieldIssue[] = err.validation.map((v) => ({
@@ -67,6 +89,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (err.code && frameworkMessages[err.code]) ?? (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message);
       return sendError(reply, status, reasonForStatus(status), message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database is unavailable');
+      return sendError(reply.header('retry-after', '5'), 503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err }, 'unexpected error');
     return sendError(reply, 500, 'internal', INTERNAL_ERROR_MESSAGE);

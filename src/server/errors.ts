@@ -23,3 +23,11 @@ export const notFound = (message: string): ShopError => new ShopError(404, 'not_
 /** A 422 naming the field, so a form can show the message beside it. */
 export const invalidField = (field: string, message: string): ShopError =>
   new ShopError(422, 'validation', message, [{ field, message }]);
+
+/**
+ * An error and the errors it wraps (`cause`), outermost first: Drizzle wraps the driver's error,
+ * whose `code` says what happened (a PostgreSQL code, or Node's ECONNREFUSED…).
+ */
+export function* causeChain(error: unknown, depth = 5): Generator<Error & { code?: unknown }> {
+  for (let e: unknown = error, n = 0; e instanceof Error && n < depth; e = e.cause, n++) yield e;
+}

@@ -14,6 +14,8 @@ export const errorReasons = [
   'forbidden',
   'conflict',
   'rate_limited',
+  /** A service the shop needs is down for now (the database, file storage) or the server is shutting down: try again shortly. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
@@ -30,6 +32,8 @@ export const errorDetailSchema = z.object({
   issues: z.array(fieldIssueSchema).optional(),
   /** The email is from a disposable-address service (forms-and-accounts.md §7): the form flags its email field. */
   is_email_disposable: z.boolean().optional(),
+  /** The request's id (also the X-Request-Id header), in the server's log lines too: quote it in a report. */
+  request_id: z.string().optional(),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

@@ -23,7 +23,7 @@ import { randomUUID, createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../server/db/client.js';
-import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { newStorageKey, type FileStore, type FileStores } from '../../server/file-store.js';
 import type { JobKind, JobQueue, RunningJob } from '../../server/jobs/job-queue.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
@@ -114,10 +114,12 @@ export const PROOF_FAILED_MESSAGE = 'We could not make an automatic proof of thi
  * Where an order's artwork file is read from: the orders feature (after this one in the features'
  * order) hands it in when it registers (`app.artworkProofs.useOrderFiles`).
  */
-export type OrderFileProofSource = (db: Database, catalogue: Catalogue, orderFileId: string) => Promise<ProofWork | null>;
+export type OrderFileProofSource = (db: Database, files: FileStore, catalogue: Catalogue, orderFileId: string) => Promise<ProofWork | null>;
 
 export interface ArtworkProofContext {
   database: DatabaseHandle;
+  /** Where the artwork is read and the proof's files are stored (app.shop.files). */
+  files: FileStores;
   snapshot: () => CatalogueSnapshot;
   shopName: string;
   orderFiles: () => OrderFileProofSource | null;
@@ -133,11 +135,11 @@ export function makeArtworkProof(context: ArtworkProofContext) {
     const catalogue = context.snapshot().catalogue;
     const source = job.payload;
     let work: ProofWork | null;
-    if ('uploadId' in source) work = await loadUploadWork(db, catalogue, source.uploadId);
+    if ('uploadId' in source) work = await loadUploadWork(db, context.files.on(db), catalogue, source.uploadId);
     else {
       const orderFiles = context.orderFiles();
       if (!orderFiles) throw new Error('no source of order files: the orders feature is not registered');
-      work = await orderFiles(db, catalogue, source.orderFileId);
+      work = await orderFiles(db, context.files.on(db), catalogue, source.orderFileId);
     }
     if (!work) return; // The file or the order is gone: nothing to prove.
     const proofWork = work;
@@ -149,7 +151,7 @@ export function makeArtworkProof(context: ArtworkProofContext) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`artwork-proof:${sourceKey(job.payload)}`}))`);
       if (await proofExists(tx, job.payload)) return;
-      const store = new DatabaseFileStore(tx);
+      const store = context.files.on(tx);
       const prefix = `artwork-proofs/${sourceKey(job.payload)}`;
       const keys = { proof: newStorageKey(prefix), light: newStorageKey(prefix), dark: newStorageKey(prefix) };
       await store.put(fileOf(keys.proof, rendered.pdf, 'application/pdf'));
@@ -180,9 +182,9 @@ async function proofExists(db: Database, source: ArtworkProofSource): Promise<bo
   return rows.length > 0;
 }
 
-async function loadUploadWork(db: Database, catalogue: Catalogue, uploadId: string): Promise<ProofWork | null> {
+async function loadUploadWork(db: Database, files: FileStore, catalogue: Catalogue, uploadId: string): Promise<ProofWork | null> {
   const [upload] = await db.select().from(artworkUploads).where(eq(artworkUploads.id, uploadId));
-  const stored = upload ? await new DatabaseFileStore(db).get(upload.file_key) : undefined;
+  const stored = upload ? await files.get(upload.file_key) : undefined;
   if (!upload || !stored) return null;
   const target = upload.target;
   return {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { notFound } from '../../server/errors.js';
-import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { newStorageKey, type FileStore, type FileStores, type FileToStore, type OpenedFile } from '../../server/file-store.js';
 import type { JobKind, JobQueue, JobState } from '../../server/jobs/job-queue.js';
 import { artworkProofs, artworkUploads } from './artwork.tables.js';
 import type { ArtworkProofSource } from './artwork-proof.js';
@@ -82,6 +82,7 @@ export class ArtworkUploads {
     private readonly db: Database,
     private readonly jobs: JobQueue,
     private readonly proofJob: JobKind<ArtworkProofSource>,
+    private readonly files: FileStores,
   ) {}
 
   /**
@@ -89,9 +90,9 @@ export class ArtworkUploads {
    * while the preflight is still decoding the file (each takes a fraction of a second for a large
    * one), and rolls the transaction back if the verdict refuses it. Returns the storage key.
    */
-  async putFile(tx: Database, visitorId: string, file: { content: Buffer; contentType: string; sha256: string }): Promise<string> {
+  async putFile(tx: Database, visitorId: string, file: Pick<FileToStore, 'content' | 'contentType' | 'sha256'>): Promise<string> {
     const key = newStorageKey(`artwork-uploads/${visitorId}`);
-    await new DatabaseFileStore(tx).put({ key, ...file });
+    await this.files.on(tx).put({ key, ...file });
     return key;
   }
 
@@ -123,25 +124,25 @@ export class ArtworkUploads {
     return uploadDto(upload, proof, proofState(proof, proof ? null : ((await this.jobs.status(id))?.state ?? null)));
   }
 
-  /** One of the upload's proof files, for its visitor. */
-  async proofFile(visitorId: string | null, id: string, which: ProofFileName): Promise<{ content: Buffer; contentType: string; name: string }> {
+  /** One of the upload's proof files, for its visitor (read as it is sent). */
+  async proofFile(visitorId: string | null, id: string, which: ProofFileName): Promise<OpenedFile & { name: string }> {
     const upload = await this.owned(this.db, visitorId, id);
     const [proof] = await this.db.select().from(artworkProofs).where(eq(artworkProofs.upload_id, id));
     if (!proof) throw notFound(UPLOAD_NOT_FOUND);
-    return readProofFile(this.db, proof, which, upload.name);
+    return openProofFile(this.files.on(this.db), proof, which, upload.name);
   }
 }
 
 export const PROOF_FILE_NAMES = ['preview-light.png', 'preview-dark.png', 'proof.pdf'] as const;
 export type ProofFileName = (typeof PROOF_FILE_NAMES)[number];
 
-/** A proof's file from the FileStore, named after the artwork ("logo proof.pdf"). */
-export async function readProofFile(db: Database, proof: ProofRow, which: ProofFileName, artworkName: string): Promise<{ content: Buffer; contentType: string; name: string }> {
+/** A proof's file from the FileStore, opened to send, named after the artwork ("logo proof.pdf"). */
+export async function openProofFile(files: FileStore, proof: ProofRow, which: ProofFileName, artworkName: string): Promise<OpenedFile & { name: string }> {
   const key = which === 'proof.pdf' ? proof.proof_key : which === 'preview-light.png' ? proof.preview_light_key : proof.preview_dark_key;
-  const stored = await new DatabaseFileStore(db).get(key);
+  const stored = await files.open(key);
   if (!stored) throw notFound(UPLOAD_NOT_FOUND);
   const stem = artworkName.replace(/\.[a-z0-9]+$/i, '');
-  return { content: stored.content, contentType: stored.contentType, name: which === 'proof.pdf' ? `${stem} proof.pdf` : `${stem} ${which}` };
+  return { ...stored, name: which === 'proof.pdf' ? `${stem} proof.pdf` : `${stem} ${which}` };
 }
 
 // ---- What other features change here, on their transaction -------------------------------------

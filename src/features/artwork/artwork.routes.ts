@@ -23,7 +23,6 @@
  * rate-limited per visitor and per address (src/server/plugins/rate-limits.ts) and same-origin
  * checked; multipart is registered in this route's scope only.
  */
-import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import pLimit from 'p-limit';
 import type { FastifyRequest } from 'fastify';
@@ -39,6 +38,7 @@ import { artworkExtension, PREFLIGHT_LIMITS, PREFLIGHT_MESSAGES, type PrintTarge
 import { z } from 'zod';
 import type { Database } from '../../server/db/client.js';
 import { attachmentDisposition, inlineDisposition } from '../../server/content-disposition.js';
+import { withUploadSpool, type SpooledFile, type UploadSpool } from '../../server/upload-spool.js';
 import { defineArtworkProofJob, makeArtworkProof, type OrderFileProofSource } from './artwork-proof.js';
 import { artworkUploadParamsSchema, artworkUploadResponseSchema, type ArtworkUploadDto } from './artwork-upload.schemas.js';
 import { ArtworkUploads, PROOF_FILE_NAMES } from './artwork-uploads.js';
@@ -58,11 +58,18 @@ function uploadError(error: unknown): ShopError {
   return new ShopError(400, 'validation', PREFLIGHT_REQUEST_MESSAGES.incomplete);
 }
 
-/** The form's fields and its one file, read to the end of the body (a refusal is answered once all of it has arrived). */
-async function readPreflightUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: (ArtworkFile & { content: Buffer; sha256: string }) | undefined }> {
+/** The upload's one file, waiting on the server's disk (src/server/upload-spool.ts). */
+type SpooledArtwork = ArtworkFile & { content: SpooledFile };
+
+/**
+ * The form's fields and its one file, read to the end of the body (a refusal is answered once all
+ * of it has arrived). The file goes to the request's spool as it arrives, hashed on the way: it is
+ * never held whole in memory.
+ */
+async function readPreflightUpload(request: FastifyRequest, spool: UploadSpool): Promise<{ fields: Record<string, string>; file: SpooledArtwork | undefined }> {
   if (!request.isMultipart()) throw new ShopError(415, 'validation', PREFLIGHT_REQUEST_MESSAGES.notMultipart);
   const fields: Record<string, string> = {};
-  let file: (ArtworkFile & { content: Buffer; sha256: string }) | undefined;
+  let file: SpooledArtwork | undefined;
   let problem: ShopError | undefined;
   try {
     for await (const part of request.parts()) {
@@ -81,15 +88,10 @@ async function readPreflightUpload(request: FastifyRequest): Promise<{ fields: R
         }
         continue;
       }
-      const chunks: Buffer[] = [];
-      // Hashed as it arrives (the stored file's checksum), rather than all at once after.
-      const hash = createHash('sha256');
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        chunks.push(chunk);
-        hash.update(chunk);
-      }
-      if (part.file.truncated) problem = new ShopError(413, 'validation', PREFLIGHT_REQUEST_MESSAGES.fileTooLarge, [{ field: FILE_FIELD, message: PREFLIGHT_REQUEST_MESSAGES.fileTooLarge }]);
-      else file = { name, content: Buffer.concat(chunks), sha256: hash.digest('hex') };
+      // Busboy cuts the part at the route's limit (PREFLIGHT_UPLOAD_LIMITS.fileSize): that is the budget.
+      const spooled = await spool.spool(part.file, Number.POSITIVE_INFINITY);
+      if (spooled.truncated || !spooled.file) problem = new ShopError(413, 'validation', PREFLIGHT_REQUEST_MESSAGES.fileTooLarge, [{ field: FILE_FIELD, message: PREFLIGHT_REQUEST_MESSAGES.fileTooLarge }]);
+      else file = { name, content: spooled.file };
     }
   } catch (error) {
     throw uploadError(error);
@@ -145,8 +147,8 @@ export const artworkFeature = fp<{ shopName: string; rendersAtOnce: number }>(as
   let orderFiles: OrderFileProofSource | null = null;
   const renderSlots = pLimit(options.rendersAtOnce);
   const drawing = <T>(work: () => Promise<T>): Promise<T> => renderSlots(work);
-  app.jobs.work(proofJob, makeArtworkProof({ database: app.shop.database, snapshot: () => app.shop.catalogue.current(), shopName: options.shopName, orderFiles: () => orderFiles, drawing }));
-  const uploads = new ArtworkUploads(app.shop.database.db, app.jobs, proofJob);
+  app.jobs.work(proofJob, makeArtworkProof({ database: app.shop.database, files: app.shop.files, snapshot: () => app.shop.catalogue.current(), shopName: options.shopName, orderFiles: () => orderFiles, drawing }));
+  const uploads = new ArtworkUploads(app.shop.database.db, app.jobs, proofJob, app.shop.files);
   app.decorate('artworkProofs', {
     useOrderFiles: (source) => {
       orderFiles = source;
@@ -184,10 +186,11 @@ export const artworkFeature = fp<{ shopName: string; rendersAtOnce: number }>(as
       const file = await uploads.proofFile(await request.visitor.id(), request.params.id, request.params.file);
       return reply
         .type(file.contentType)
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', file.contentType === 'application/pdf' ? attachmentDisposition(file.name) : inlineDisposition(file.name))
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+        .send(file.stream);
     },
   });
 
@@ -208,30 +211,38 @@ export const artworkFeature = fp<{ shopName: string; rendersAtOnce: number }>(as
       },
       attachValidation: true,
       handler: async (request, reply) => {
-        const upload = await readPreflightUpload(request);
-        const target = targetOf(upload.fields, app.shop.catalogue.current().catalogue);
-        const file = upload.file;
-        if (!file) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.fileRequired);
-        if (file.content.length === 0) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.empty(file.name));
-        if (!target) throw invalidField('width_mm', PREFLIGHT_REQUEST_MESSAGES.sizeRequired);
-        const contentType = CONTENT_TYPES[artworkExtension(file.name) ?? 'pdf'];
-        // The file is judged and written at the same time: for a 20 MB image each takes about half
-        // a second, one after the other over a second. A refused file rolls the write back.
-        const judging = preflightArtwork(file, target).then((result) => result.verdict);
-        judging.catch(() => undefined); // Awaited below, except by a replayed request.
-        let made: ArtworkUploadDto | undefined;
-        const answer = await request.idempotent(async (tx) => {
-          const visitorId = await request.visitor.ensureId();
-          const [verdict, fileKey] = await Promise.all([judging, uploads.putFile(tx, visitorId, { content: file.content, contentType, sha256: file.sha256 })]);
-          const refusal = verdict.notes.find((note) => note.level === 'refused');
-          if (refusal) throw invalidField(FILE_FIELD, refusal.message);
-          made = await uploads.record(tx, visitorId, fileKey, { name: file.name, contentType, sizeBytes: file.content.length }, target, verdict, app.shop.now());
-          return { statusCode: 201, body: { visitorId, id: made.id } };
+        // The file is off the disk before the answer goes (the spool is removed on the way out).
+        const answer = await withUploadSpool(async (spool) => {
+          const upload = await readPreflightUpload(request, spool);
+          const target = targetOf(upload.fields, app.shop.catalogue.current().catalogue);
+          const file = upload.file;
+          if (!file) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.fileRequired);
+          if (file.content.size === 0) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.empty(file.name));
+          if (!target) throw invalidField('width_mm', PREFLIGHT_REQUEST_MESSAGES.sizeRequired);
+          const contentType = CONTENT_TYPES[artworkExtension(file.name) ?? 'pdf'];
+          // In the database the file is judged and written at the same time: for a 20 MB image each
+          // takes about half a second, one after the other over a second, and a refused file rolls the
+          // write back. In the bucket a rolled-back write would stay until the orphan sweep, so there the
+          // verdict comes first and a refused file is never written.
+          const judging = preflightArtwork(file, target).then((result) => result.verdict);
+          judging.catch(() => undefined); // Awaited below, except by a replayed request.
+          const writeWhileJudging = app.shop.files.location === 'database';
+          let made: ArtworkUploadDto | undefined;
+          const answer = await request.idempotent(async (tx) => {
+            const visitorId = await request.visitor.ensureId();
+            const write = () => uploads.putFile(tx, visitorId, { content: file.content.stream(), contentType, sha256: file.content.sha256 });
+            const [verdict, written] = writeWhileJudging ? await Promise.all([judging, write()]) : [await judging, null];
+            const refusal = verdict.notes.find((note) => note.level === 'refused');
+            if (refusal) throw invalidField(FILE_FIELD, refusal.message);
+            made = await uploads.record(tx, visitorId, written ?? (await write()), { name: file.name, contentType, sizeBytes: file.content.size }, target, verdict, app.shop.now());
+            return { statusCode: 201, body: { visitorId, id: made.id } };
+          });
+          app.jobs.nudge(proofJob);
+          // A replayed request reads the upload as it is now (its proof may be made by then).
+          const view = made ?? (await uploads.view(answer.body.visitorId, answer.body.id));
+          return success(view, 201, PREFLIGHT_MESSAGES.levels[view.verdict.level]);
         });
-        app.jobs.nudge(proofJob);
-        // A replayed request reads the upload as it is now (its proof may be made by then).
-        const view = made ?? (await uploads.view(answer.body.visitorId, answer.body.id));
-        return reply.code(201).send(success(view, 201, PREFLIGHT_MESSAGES.levels[view.verdict.level]));
+        return reply.code(201).send(answer);
       },
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/artwork/preflight', {
@@ -250,15 +261,16 @@ export const artworkFeature = fp<{ shopName: string; rendersAtOnce: number }>(as
       },
       // The body schema documents the parts; the handler reads and checks them (request.body is not a parsed object).
       attachValidation: true,
-      handler: async (request) => {
-        const upload = await readPreflightUpload(request);
-        const target = targetOf(upload.fields, app.shop.catalogue.current().catalogue);
-        const file = upload.file;
-        if (!file) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.fileRequired);
-        if (file.content.length === 0) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.empty(file.name));
-        const result = await preflightArtwork(file, target);
-        return success({ ...result, target }, 200, PREFLIGHT_MESSAGES.levels[result.verdict.level]);
-      },
+      handler: async (request) =>
+        withUploadSpool(async (spool) => {
+          const upload = await readPreflightUpload(request, spool);
+          const target = targetOf(upload.fields, app.shop.catalogue.current().catalogue);
+          const file = upload.file;
+          if (!file) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.fileRequired);
+          if (file.content.size === 0) throw invalidField(FILE_FIELD, PREFLIGHT_REQUEST_MESSAGES.empty(file.name));
+          const result = await preflightArtwork(file, target);
+          return success({ ...result, target }, 200, PREFLIGHT_MESSAGES.levels[result.verdict.level]);
+        }),
     });
   });
 }, { name: 'artwork', dependencies: ['shop-services', 'jobs', 'request-context', 'rate-limits', 'idempotency'] });

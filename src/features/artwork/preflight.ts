@@ -14,10 +14,15 @@
  *   then PDF.js). PostScript AI cannot be read here: a warning says it is checked by hand.
  * - SVG: read as text (svg-scan.ts), never drawn.
  *
+ * An upload waiting on disk (upload-spool.ts) is read from there by file-type and sharp; PDF.js and
+ * the SVG scan read it whole.
+ *
  * Every decoder failure becomes a refusal with a message that says what to do; nothing here
  * throws for a bad file, so no file makes the server answer 5xx.
  */
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { spooledContentMatches, type SpooledFile } from '../../server/upload-spool.js';
 import { contentMatchesExtension, contentMismatchDetail } from '../../shared/file-content.js';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -26,6 +31,7 @@ import { readPdf, scanPdfStreams } from './pdf-scan.js';
 import {
   artworkExtension,
   imageTooLarge,
+  type ArtworkExtension,
   pdfVerdict,
   PREFLIGHT_LIMITS,
   PREFLIGHT_MESSAGES,
@@ -55,7 +61,29 @@ export interface PreflightResult {
 
 export interface ArtworkFile {
   name: string;
-  content: Uint8Array;
+  /** In memory, or an upload waiting on the server's disk (upload-spool.ts): then sharp and the sniffer read it from there. */
+  content: Uint8Array | SpooledFile;
+}
+
+/** What sharp reads: the bytes, or the spooled file's path (libvips reads it from disk, nothing whole in memory). */
+type ImageInput = Uint8Array | string;
+
+/** The first bytes of a file, for the header and sniffing. */
+const headOf = (content: ArtworkFile['content']): Uint8Array => (content instanceof Uint8Array ? content : content.head);
+/** All of it in memory: for PDF.js and the SVG scan, which read text or bytes whole. */
+const wholeOf = async (content: ArtworkFile['content']): Promise<Uint8Array> => (content instanceof Uint8Array ? content : content.read());
+
+/**
+ * PDFs read at once by this server's preflights: PDF.js holds a PDF's bytes and its own copies
+ * (about twice the file), so however many uploads arrive together, at most this many PDFs are
+ * in memory; the rest wait their turn, still on disk.
+ */
+const PDF_READS_AT_ONCE = 2;
+const pdfReadings = pLimit(PDF_READS_AT_ONCE);
+
+/** Whether the content is what its name says: bytes in memory, or a spooled file read from disk. */
+async function contentIsOfType(extension: ArtworkExtension, content: ArtworkFile['content']): Promise<boolean> {
+  return content instanceof Uint8Array ? contentMatchesExtension(extension, content) : spooledContentMatches(extension, content);
 }
 
 /** Said under "File type not accepted." for a name preflight does not judge. */
@@ -77,21 +105,22 @@ const spaceOf = (space: string | undefined): RasterFacts['space'] => {
  * images brought to 8-bit sRGB first): one byte a pixel, half the time of a scaled-down copy of
  * every channel (0.26 s for 6000 × 6000). True when a pixel is not fully opaque.
  */
-async function pngAlphaUsed(content: Uint8Array): Promise<boolean> {
+async function pngAlphaUsed(content: ImageInput): Promise<boolean> {
   const alpha = await sharp(content, SHARP_INPUT).toColourspace('srgb').ensureAlpha().extractChannel(3).raw().toBuffer();
   for (let at = 0; at < alpha.length; at++) if (alpha[at]! < 255) return true;
   return false;
 }
 
 /** A JPEG (never transparent) decoded once, scaled down as it is read (libjpeg's DCT scaling reads every block still). */
-async function jpegDecodes(content: Uint8Array): Promise<false> {
+async function jpegDecodes(content: ImageInput): Promise<false> {
   const side = PREFLIGHT_LIMITS.alphaScanSidePx;
   await sharp(content, SHARP_INPUT).resize(side, side, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer();
   return false;
 }
 
-async function preflightImage(content: Uint8Array, target: PrintTarget | null): Promise<PreflightResult> {
-  const header = readImageHeader(content.subarray(0, IMAGE_HEADER_BYTES));
+async function preflightImage(file: ArtworkFile['content'], target: PrintTarget | null): Promise<PreflightResult> {
+  const header = readImageHeader(headOf(file).subarray(0, IMAGE_HEADER_BYTES));
+  const content: ImageInput = file instanceof Uint8Array ? file : file.path;
   if (!header) return { verdict: refused('image_unreadable', PREFLIGHT_MESSAGES.imageUnreadable), facts: noFacts('image') };
   if (imageTooLarge(header.width, header.height)) {
     return { verdict: refused('image_too_large', PREFLIGHT_MESSAGES.imageTooLarge(header.width, header.height, target)), facts: noFacts('image') };
@@ -178,7 +207,7 @@ export function targetOfConfiguration(configuration: Pick<StoredConfiguration, '
 export async function preflightArtwork(file: ArtworkFile, target: PrintTarget | null): Promise<PreflightResult> {
   const extension = artworkExtension(file.name);
   if (!extension) return { verdict: refused('file_type', PREFLIGHT_MESSAGES.fileType(PREFLIGHT_TYPES_DETAIL)), facts: noFacts('unknown') };
-  if (!(await contentMatchesExtension(extension, file.content))) {
+  if (!(await contentIsOfType(extension, file.content))) {
     return { verdict: refused('file_type', PREFLIGHT_MESSAGES.fileType(contentMismatchDetail(extension))), facts: noFacts('unknown') };
   }
   switch (extension) {
@@ -187,12 +216,12 @@ export async function preflightArtwork(file: ArtworkFile, target: PrintTarget | 
     case 'jpeg':
       return preflightImage(file.content, target);
     case 'svg':
-      return preflightSvg(file.content, target);
+      return preflightSvg(await wholeOf(file.content), target);
     case 'pdf':
-      return preflightPdf(file.content, target);
+      return pdfReadings(async () => preflightPdf(await wholeOf(file.content), target));
     case 'ai':
       // A PDF-compatible Illustrator file is a PDF; one saved as PostScript (EPS) is checked by hand.
-      if (Buffer.from(file.content.subarray(0, 5)).toString('latin1') === '%PDF-') return preflightPdf(file.content, target);
+      if (Buffer.from(headOf(file.content).subarray(0, 5)).toString('latin1') === '%PDF-') return pdfReadings(async () => preflightPdf(await wholeOf(file.content), target));
       return { verdict: verdictOf([{ level: 'warning', code: 'not_checked', message: PREFLIGHT_MESSAGES.notChecked }]), facts: noFacts('postscript') };
   }
 }

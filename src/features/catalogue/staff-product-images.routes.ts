@@ -52,7 +52,7 @@ export function staffProductImageRoutes(app: FastifyInstance): void {
       response: { 201: staffProductImagesResponseSchema, 413: errorEnvelopeSchema, ...clientErrorResponses },
     },
     handler: async (request, reply) => {
-      const message = await uploadProductImage(db(), ctx(request), request.params.id, request.body);
+      const message = await uploadProductImage(db(), app.shop.files, ctx(request), request.params.id, request.body);
       return reply.code(201).send(await imagesNow(request.params.id, message, 201));
     },
   });
@@ -71,9 +71,14 @@ export function uploadedProductImageRoute(app: FastifyInstance): void {
     schema: { summary: "An uploaded product picture (WebP); cached for good, its address never changes content", tags: ['catalogue'], params: uploadedImageParamsSchema, produces: ['image/webp'], response: { 200: z.any().describe('The WebP'), ...clientErrorResponses } },
     handler: async (request, reply) => {
       const imageId = UPLOADED_IMAGE_FILE.exec(request.params.file)?.[1];
-      const content = imageId === undefined ? undefined : await uploadedProductImage(app.shop.database.db, imageId);
-      if (!content) throw notFound(PRODUCT_IMAGE_MESSAGES.noSuchImage);
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(content);
+      const image = imageId === undefined ? undefined : await uploadedProductImage(app.shop.database.db, app.shop.files, imageId);
+      if (!image) throw notFound(PRODUCT_IMAGE_MESSAGES.noSuchImage);
+      return reply
+        .type('image/webp')
+        .header('content-length', image.sizeBytes)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.stream);
     },
   });
 }

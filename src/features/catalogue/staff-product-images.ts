@@ -14,7 +14,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
-import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { newStorageKey, type FileStores, type OpenedFile } from '../../server/file-store.js';
 import { decodeUploadedImage, imageSource } from '../../server/uploaded-image.js';
 import type { StaffMember } from '../account/staff-access.js';
 import { recordStaffChange } from '../staff/audit-log.js';
@@ -96,7 +96,7 @@ export async function staffProductImages(db: Database, productId: number): Promi
 }
 
 /** Stores a new picture of the product (not yet shown: "Use as main picture" does that). */
-export async function uploadProductImage(db: Database, ctx: StaffContext, productId: number, body: UploadProductImageBody): Promise<string> {
+export async function uploadProductImage(db: Database, files: FileStores, ctx: StaffContext, productId: number, body: UploadProductImageBody): Promise<string> {
   const alt = normaliseAlt(body.alt);
   const altProblem = productImageAltProblem(alt);
   if (altProblem) throw invalidField('alt', altProblem);
@@ -105,7 +105,7 @@ export async function uploadProductImage(db: Database, ctx: StaffContext, produc
     const product = await lockProduct(tx, productId);
     const id = randomUUID();
     const key = newStorageKey(`product-images/${productId}`);
-    await new DatabaseFileStore(tx).put({ key, content: image.content, contentType: 'image/webp', sha256: sha256(image.content) });
+    await files.on(tx).put({ key, content: image.content, contentType: 'image/webp', sha256: sha256(image.content) });
     await tx.insert(productImages).values({ id, product_id: productId, file_key: key, width: image.width, height: image.height, alt, created_at: ctx.now, created_by: ctx.staff.email });
     const shown = productDisplayName(product);
     await recordStaffChange(tx, { by: ctx.staff, action: 'product.image', subject: { type: 'product', id: String(productId) }, summary: `${shown}: picture uploaded`, before: null, after: { image_id: id, alt }, requestId: ctx.requestId }, ctx.now);
@@ -130,9 +130,9 @@ export async function setMainProductImage(db: Database, ctx: StaffContext, produ
   });
 }
 
-/** The stored WebP of an uploaded picture, or undefined. */
-export async function uploadedProductImage(db: Database, imageId: string): Promise<Buffer | undefined> {
+/** The stored WebP of an uploaded picture, opened to send, or undefined. */
+export async function uploadedProductImage(db: Database, files: FileStores, imageId: string): Promise<OpenedFile | undefined> {
   const [row] = await db.select({ file_key: productImages.file_key }).from(productImages).where(eq(productImages.id, imageId));
   if (!row) return undefined;
-  return (await new DatabaseFileStore(db).get(row.file_key))?.content;
+  return files.on(db).open(row.file_key);
 }

@@ -14,7 +14,7 @@
  *   (one, as the shopper sees it), /dev/outbox/:id/html and /dev/outbox/:id/text. Left out of
  *   the OpenAPI document. server.ts turns it on only off production (mail-settings.ts).
  */
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,6 +77,17 @@ export const emailFeature = fp(
     } else {
       app.log.info('no SMTP URL: this server sends no email; it waits in the email_outbox table, its delivery queued for a server that has one');
     }
+    // The backlog: emails written but neither sent nor given up on (a partial index keeps it one short read).
+    const waiting = sql`${emailOutbox.sent_at} IS NULL AND ${emailOutbox.failed_at} IS NULL`;
+    app.metrics.gauge('email_outbox_backlog', 'Emails waiting to be sent (shop-wide).', [], async () => {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(emailOutbox).where(waiting);
+      return [{ value: row?.count ?? 0 }];
+    });
+    app.metrics.gauge('email_outbox_oldest_waiting_seconds', 'How long the oldest waiting email has waited (0 when none waits).', [], async () => {
+      const [row] = await db.select({ oldest: sql<string | null>`min(${emailOutbox.created_at})::text` }).from(emailOutbox).where(waiting);
+      return [{ value: row?.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1000) : 0 }];
+    });
+
     // After the job queue started (its onReady runs first: it was registered first).
     app.addHook('onReady', async () => {
       const adopted = await adoptUnqueuedEmails(database, queueDelivery);
@@ -114,5 +125,5 @@ export const emailFeature = fp(
     });
     app.log.info('email outbox viewer at /dev/outbox (development only)');
   },
-  { name: 'email', dependencies: ['shop-services', 'jobs'] },
+  { name: 'email', dependencies: ['shop-services', 'jobs', 'metrics'] },
 );

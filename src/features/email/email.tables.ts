@@ -33,5 +33,9 @@ export const emailOutbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Rows waiting without a job are looked for at every start (only rows written before the queue can be): kept cheap.
-  (t) => [index('email_outbox_unqueued_idx').on(t.id).where(sql`${t.job_id} IS NULL AND ${t.sent_at} IS NULL AND ${t.failed_at} IS NULL`)],
+  (t) => [
+    index('email_outbox_unqueued_idx').on(t.id).where(sql`${t.job_id} IS NULL AND ${t.sent_at} IS NULL AND ${t.failed_at} IS NULL`),
+    // The backlog the metrics report (count and oldest): only the waiting rows, never the sent history.
+    index('email_outbox_waiting_idx').on(t.created_at).where(sql`${t.sent_at} IS NULL AND ${t.failed_at} IS NULL`),
+  ],
 );

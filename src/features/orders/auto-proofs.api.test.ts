@@ -210,7 +210,7 @@ describe('the proof job', () => {
     await proofReady(visitor, upload.id);
     const [before] = await shop.database.db.select({ n: count() }).from(storedFiles);
     // Two late runs of the same job (a retry racing a slow first attempt) make nothing more.
-    const handler = makeArtworkProof({ database: shop.database, snapshot: () => shop.app.shop.catalogue.current(), shopName: 'Test', orderFiles: () => null, drawing: shop.app.artworkProofs.drawing });
+    const handler = makeArtworkProof({ database: shop.database, files: shop.app.shop.files, snapshot: () => shop.app.shop.catalogue.current(), shopName: 'Test', orderFiles: () => null, drawing: shop.app.artworkProofs.drawing });
     const job = { id: upload.id, payload: { uploadId: upload.id }, attempt: 2, attempts: 3, signal: new AbortController().signal };
     await Promise.all([handler(job), handler(job)]);
     expect(await shop.database.db.select({ n: count() }).from(artworkProofs).where(eq(artworkProofs.upload_id, upload.id))).toEqual([{ n: 1 }]);

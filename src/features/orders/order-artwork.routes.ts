@@ -26,6 +26,7 @@ import { attachmentDisposition, inlineDisposition } from '../../server/content-d
 import { z } from 'zod';
 import { PROOF_FILE_NAMES } from '../artwork/artwork-uploads.js';
 import { fileDownloadSchema } from '../quote-request/quote-request.schemas.js';
+import { withUploadSpool } from '../../server/upload-spool.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS, type QuoteRequestUpload } from '../quote-request/quote-request-upload.js';
 import type { OrderArtworkService } from './order-artwork.js';
 import { artworkUploadBodyDocs, orderArtworkResponseSchema, orderFileParamsSchema, proofChangesBodySchema, proofUploadBodyDocs } from './order-artwork.schemas.js';
@@ -38,7 +39,7 @@ const responses = { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: err
 /** What identifies an upload for its Idempotency-Key: the fields and each file's name, size and digest. */
 function uploadHash(upload: QuoteRequestUpload): string {
   const fields = [...upload.fields.entries()];
-  const files = upload.files.map((f) => [f.name, f.content.length, f.sha256]);
+  const files = upload.files.map((f) => [f.name, f.size, f.sha256]);
   return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 
@@ -69,19 +70,20 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
         response: { 200: orderArtworkResponseSchema, ...responses },
       },
       attachValidation: true,
-      handler: async (request) => {
-        const upload = await readQuoteRequestUpload(request);
-        const viewer = await viewerOf(request);
-        const answer = await request.idempotent(
-          async (tx) => {
-            const view = await service.uploadArtwork(tx, viewer, request.params.order_no, upload.fields.get('line')?.[0], upload.files);
-            return { statusCode: 200, body: success(view, 200, 'Thank you! We have received your artwork.') };
-          },
-          { requestHash: uploadHash(upload) },
-        );
-        app.artworkProofs.nudge();
-        return answer.body;
-      },
+      handler: async (request) =>
+        withUploadSpool(async (spool) => {
+          const upload = await readQuoteRequestUpload(request, spool);
+          const viewer = await viewerOf(request);
+          const answer = await request.idempotent(
+            async (tx) => {
+              const view = await service.uploadArtwork(tx, viewer, request.params.order_no, upload.fields.get('line')?.[0], upload.files);
+              return { statusCode: 200, body: success(view, 200, 'Thank you! We have received your artwork.') };
+            },
+            { requestHash: uploadHash(upload) },
+          );
+          app.artworkProofs.nudge();
+          return answer.body;
+        }),
     });
 
     api.post('/api/staff/orders/:order_no/proof', {
@@ -99,16 +101,17 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
         response: { 200: orderArtworkResponseSchema, ...responses },
       },
       attachValidation: true,
-      handler: async (request) => {
-        const staffMember = staffOf(request);
-        const upload = await readQuoteRequestUpload(request);
-        const answer = await request.idempotent(
-          async (tx) => ({ statusCode: 200, body: success(await service.uploadProof(tx, staffMember, request.params.order_no, upload.files, request.id), 200, 'The proof is sent to the shopper.') }),
-          { requestHash: uploadHash(upload) },
-        );
-        app.emailOutbox.nudge();
-        return answer.body;
-      },
+      handler: async (request) =>
+        withUploadSpool(async (spool) => {
+          const staffMember = staffOf(request);
+          const upload = await readQuoteRequestUpload(request, spool);
+          const answer = await request.idempotent(
+            async (tx) => ({ statusCode: 200, body: success(await service.uploadProof(tx, staffMember, request.params.order_no, upload.files, request.id), 200, 'The proof is sent to the shopper.') }),
+            { requestHash: uploadHash(upload) },
+          );
+          app.emailOutbox.nudge();
+          return answer.body;
+        }),
     });
   });
 
@@ -216,10 +219,11 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
       const file = await service.autoProofFile(await viewerOf(request), staff, request.params.order_no, request.params.proof_id, request.params.file);
       return reply
         .type(file.contentType)
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', file.contentType === 'application/pdf' ? attachmentDisposition(file.name) : inlineDisposition(file.name))
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+        .send(file.stream);
     },
   });
 
@@ -238,10 +242,11 @@ export const orderArtworkRoutes: FastifyPluginAsync<{ artwork: OrderArtworkServi
       const file = await service.file(await viewerOf(request), staff, request.params.order_no, request.params.file_id);
       return reply
         .type(file.contentType)
+        .header('content-length', file.file.sizeBytes)
         .header('content-disposition', attachmentDisposition(file.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+        .send(file.file.stream);
     },
   });
 };

@@ -26,10 +26,10 @@ import type { Database } from '../../server/db/client.js';
 import { orderFiles, orders } from './orders.tables.js';
 import { artworkProofs } from '../artwork/artwork.tables.js';
 import type { ArtworkProofDto } from '../artwork/artwork-upload.schemas.js';
-import { markProofReleased, markReadyProofsReplaced, proofDto, proofState, readProofFile, type ProofFileName } from '../artwork/artwork-uploads.js';
+import { markProofReleased, markReadyProofsReplaced, openProofFile, proofDto, proofState, type ProofFileName } from '../artwork/artwork-uploads.js';
 import type { JobState } from '../../server/jobs/job-queue.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
-import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { newStorageKey, type FileStores, type OpenedFile } from '../../server/file-store.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { orderTotals } from '../pricing/order-totals.js';
@@ -89,6 +89,8 @@ export interface OrderArtwork {
 
 export interface OrderArtworkOptions {
   db: Database;
+  /** Where artwork and proofs are kept (app.shop.files). */
+  files: FileStores;
   now: () => Date;
   email: EmailContext;
   snapshot: () => CatalogueSnapshot;
@@ -207,7 +209,7 @@ export class OrderArtworkService {
     await this.store(tx, order, { kind: 'proof', line: null, file, uploadedBy: actor, at: now, preflight: null });
     // Staff's own proof replaces the automatic ones waiting for them.
     await markReadyProofsReplaced(tx, order.id);
-    await recordStaffChange(tx, { by: staff, action: 'order.proof_upload', subject: { type: 'order', id: order.order_no }, summary: `Proof uploaded: ${file.name}`, after: { proof: file.name, size_bytes: file.content.length }, requestId }, now);
+    await recordStaffChange(tx, { by: staff, action: 'order.proof_upload', subject: { type: 'order', id: order.order_no }, summary: `Proof uploaded: ${file.name}`, after: { proof: file.name, size_bytes: file.size }, requestId }, now);
     return this.sendProof(tx, order, actor, `Proof uploaded: ${file.name}`, now);
   }
 
@@ -240,7 +242,7 @@ export class OrderArtworkService {
         file_key: proof.proof_key,
         name: autoProofName(order.order_no, file.line_position),
         content_type: 'application/pdf',
-        size_bytes: (await new DatabaseFileStore(tx).get(proof.proof_key))?.sizeBytes ?? 0,
+        size_bytes: (await this.options.files.on(tx).info(proof.proof_key))?.sizeBytes ?? 0,
         uploaded_by: actor,
         created_at: now,
       });
@@ -269,7 +271,7 @@ export class OrderArtworkService {
   }
 
   /** One of an automatic proof's files (its previews or PDF), for the order's owner or staff. */
-  async autoProofFile(viewer: OrderViewer, isStaff: boolean, rawNo: string, proofId: string, which: ProofFileName): Promise<{ name: string; contentType: string; content: Buffer }> {
+  async autoProofFile(viewer: OrderViewer, isStaff: boolean, rawNo: string, proofId: string, which: ProofFileName): Promise<OpenedFile & { name: string }> {
     const db = this.options.db;
     const orderNo = normaliseOrderNo(rawNo);
     const repository = new OrdersRepository(db);
@@ -281,7 +283,7 @@ export class OrderArtworkService {
       .innerJoin(orderFiles, eq(orderFiles.id, artworkProofs.order_file_id))
       .where(and(eq(artworkProofs.id, proofId), eq(artworkProofs.order_id, stored.order.id)));
     if (!row) throw notFound(ARTWORK_MESSAGES.fileNotFound);
-    return readProofFile(db, row.proof, which, row.name);
+    return openProofFile(this.options.files.on(db), row.proof, which, row.name);
   }
 
   /**
@@ -301,8 +303,8 @@ export class OrderArtworkService {
     }
   }
 
-  /** One file, for its order's owner or staff: the stored content with its name and type. */
-  async file(viewer: OrderViewer, isStaff: boolean, rawNo: string, fileId: string): Promise<{ name: string; contentType: string; content: Buffer }> {
+  /** One file, for its order's owner or staff: opened to send (read as it is sent), with its name and type. */
+  async file(viewer: OrderViewer, isStaff: boolean, rawNo: string, fileId: string): Promise<{ name: string; contentType: string; file: OpenedFile }> {
     const db = this.options.db;
     const orderNo = normaliseOrderNo(rawNo);
     const repository = new OrdersRepository(db);
@@ -312,9 +314,9 @@ export class OrderArtworkService {
       .select()
       .from(orderFiles)
       .where(and(eq(orderFiles.id, fileId), eq(orderFiles.order_id, stored.order.id)));
-    const content = row ? await new DatabaseFileStore(db).get(row.file_key) : undefined;
-    if (!row || !content) throw notFound(ARTWORK_MESSAGES.fileNotFound);
-    return { name: row.name, contentType: row.content_type, content: content.content };
+    const file = row ? await this.options.files.on(db).open(row.file_key) : undefined;
+    if (!row || !file) throw notFound(ARTWORK_MESSAGES.fileNotFound);
+    return { name: row.name, contentType: row.content_type, file };
   }
 
   // ---- Helpers ----
@@ -367,7 +369,7 @@ export class OrderArtworkService {
   ): Promise<string> {
     const id = randomUUID();
     const key = newStorageKey(`orders/${order.order_no}/${input.kind}`);
-    await new DatabaseFileStore(tx).put({ key, content: input.file.content, contentType: input.file.contentType, sha256: input.file.sha256 });
+    await this.options.files.on(tx).put({ key, content: input.file.content.stream(), contentType: input.file.contentType, sha256: input.file.sha256 });
     await tx.insert(orderFiles).values({
       id,
       order_id: order.id,
@@ -376,7 +378,7 @@ export class OrderArtworkService {
       file_key: key,
       name: input.file.name,
       content_type: input.file.contentType,
-      size_bytes: input.file.content.length,
+      size_bytes: input.file.size,
       uploaded_by: input.uploadedBy,
       created_at: input.at,
       preflight: input.preflight,

@@ -6,20 +6,20 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { DatabaseFileStore } from '../../server/file-store.js';
+import type { FileStore } from '../../server/file-store.js';
 import { artworkProofs } from '../artwork/artwork.tables.js';
 import { proofOptionWords, type ProofWork } from '../artwork/artwork-proof.js';
 import { targetOfConfiguration } from '../artwork/preflight.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { orderFiles, orderLines, orders } from './orders.tables.js';
 
-export async function orderFileProofWork(db: Database, catalogue: Catalogue, orderFileId: string): Promise<ProofWork | null> {
+export async function orderFileProofWork(db: Database, files: FileStore, catalogue: Catalogue, orderFileId: string): Promise<ProofWork | null> {
   const [file] = await db.select().from(orderFiles).where(eq(orderFiles.id, orderFileId));
   if (!file) return null;
   const [order] = await db.select({ id: orders.id, order_no: orders.order_no }).from(orders).where(eq(orders.id, file.order_id));
   const position = file.line_position ?? 0;
   const [line] = await db.select().from(orderLines).where(and(eq(orderLines.order_id, file.order_id), eq(orderLines.position, position)));
-  const stored = await new DatabaseFileStore(db).get(file.file_key);
+  const stored = await files.get(file.file_key);
   if (!order || !line || !stored) return null;
   const target = targetOfConfiguration(line.configuration, catalogue);
   if (!target) throw new Error(`order ${order.order_no} line ${position + 1}: its product is no longer in the catalogue, so it has no print size`);

@@ -6,7 +6,7 @@
 import { paths } from '../../shared/paths.js';
 import { addressProblems, emailProblem, nameProblem, type FieldErrors } from '../account/account-rules.js';
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
-import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
+import { CUTOFF_TIME_TEXT } from '../shipping/order-cutoff.js';
 
 /** The steps an order goes through, in order: the shopper's timeline. */
 export const ORDER_PROGRESS = ['placed', 'awaiting_payment', 'paid', 'artwork_received', 'proof_sent', 'approved', 'in_production', 'dispatched', 'delivered'] as const;

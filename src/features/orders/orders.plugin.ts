@@ -70,6 +70,7 @@ export const ordersFeature = featurePlugin<OrdersFeatureOptions>('orders', ['sho
   });
   const artwork = new OrderArtworkService({
     db,
+    files: app.shop.files,
     now: app.shop.now,
     email,
     snapshot,

@@ -132,12 +132,25 @@ export class OrdersRepository {
 
   /**
    * The desk's list (issue 19): one page of the orders matching `filter`, in `sort` order, with
-   * their line counts, and how many match in all. Each search runs on one indexed column
-   * (staff-order-search.ts; the indexes are in orders.tables.ts).
+   * their line counts, and how many match, counted up to `countLimit` (`more` when there are more).
+   * Each search runs on one indexed column (staff-order-search.ts; the indexes are in
+   * orders.tables.ts); the count walks the same index as the page, in the same order, and stops
+   * after `countLimit` + 1, so a search matching most orders costs what a narrow one does.
    */
-  async searchForStaff(filter: StaffOrderFilter, sort: StaffOrderSort, page: { limit: number; offset: number }): Promise<{ rows: { order: OrderRow; lineCount: number }[]; total: number }> {
+  async searchForStaff(
+    filter: StaffOrderFilter,
+    sort: StaffOrderSort,
+    page: { limit: number; offset: number; countLimit: number },
+  ): Promise<{ rows: { order: OrderRow; lineCount: number }[]; total: number; more: boolean }> {
     const where = staffOrderWhere(filter);
-    const [counted] = await this.db.select({ n: count() }).from(orders).where(where);
+    const matches = this.db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .orderBy(...staffOrderSort(sort))
+      .limit(page.countLimit + 1)
+      .as('matches');
+    const [counted] = await this.db.select({ n: count() }).from(matches);
     const rows = await this.db
       .select()
       .from(orders)
@@ -145,7 +158,8 @@ export class OrdersRepository {
       .orderBy(...staffOrderSort(sort))
       .limit(page.limit)
       .offset(page.offset);
-    return { rows: await this.withLineCounts(rows), total: counted?.n ?? 0 };
+    const n = counted?.n ?? 0;
+    return { rows: await this.withLineCounts(rows), total: Math.min(n, page.countLimit), more: n > page.countLimit };
   }
 
   /** The Today dashboard's counts on `today` (the shop's day), and how many unpaid orders' payment windows end before `endOfToday`. */

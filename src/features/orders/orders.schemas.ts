@@ -181,6 +181,12 @@ export const STAFF_ORDER_QUEUES = ['proofs_to_release', 'dispatch_today'] as con
 export type StaffOrderQueue = (typeof STAFF_ORDER_QUEUES)[number];
 /** Orders on one page of the desk's list. */
 export const STAFF_ORDERS_PAGE_SIZE = 25;
+/**
+ * The desk counts the orders a search matches up to this many (40 pages); past it the list says
+ * "more than 1,000". Counting every match would read them all: at a million orders the desk's list
+ * as it opens took longer to count than to show (docs/scaling.md).
+ */
+export const STAFF_ORDERS_COUNT_LIMIT = 1000;
 
 /** A query parameter left empty ("?q=&status=") is a filter not chosen. */
 const notChosen = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -243,8 +249,10 @@ export const staffOrderSummarySchema = orderSummarySchema.extend({
 /** One page of the desk's list: the orders, how many match in all, and the catalogue's products to filter by. */
 export const staffOrderListSchema = z.object({
   orders: z.array(staffOrderSummarySchema),
-  /** Every order matching the search and filters (all pages). */
+  /** The orders matching the search and filters (all pages), counted up to STAFF_ORDERS_COUNT_LIMIT. */
   total: z.number().int(),
+  /** More orders match than `total` (the count stopped at STAFF_ORDERS_COUNT_LIMIT): there are pages after the last counted one. */
+  more: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   /** The catalogue's products, the choices of the product filter. */

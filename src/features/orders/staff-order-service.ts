@@ -25,7 +25,7 @@ import {
 } from './order-rules.js';
 import { statusOf, type OrderService } from './order-service.js';
 import { OrdersRepository, type NewOrder, type OrderRow, type StaffOrderFilter } from './orders.repository.js';
-import { STAFF_ORDERS_PAGE_SIZE, type StaffDashboard, type StaffOrder, type StaffOrderList, type StaffOrdersQuery, type StaffPaymentBody, type StaffStatusBody } from './orders.schemas.js';
+import { STAFF_ORDERS_COUNT_LIMIT, STAFF_ORDERS_PAGE_SIZE, type StaffDashboard, type StaffOrder, type StaffOrderList, type StaffOrdersQuery, type StaffPaymentBody, type StaffStatusBody } from './orders.schemas.js';
 import { readOrderSearch } from './staff-order-search.js';
 import { formatShopDate, shopToday } from '../shipping/dispatch-date.js';
 import { formatSgPhone } from '../../shared/phone.js';
@@ -51,7 +51,7 @@ type EmailedStatus = 'paid' | 'in_production' | 'dispatched' | 'delivered';
 export class StaffOrderService {
   constructor(private readonly options: StaffOrderServiceOptions) {}
 
-  /** The desk's list (issue 19): one page of the orders matching the search and filters, and how many match in all. */
+  /** The desk's list (issue 19): one page of the orders matching the search and filters, and how many match (up to STAFF_ORDERS_COUNT_LIMIT). */
   async list(query: StaffOrdersQuery): Promise<Omit<StaffOrderList, 'products'>> {
     const page = query.page ?? 1;
     const filter: StaffOrderFilter = {
@@ -64,9 +64,10 @@ export class StaffOrderService {
       queue: query.queue,
       today: shopToday(this.options.now()),
     };
-    const { rows, total } = await new OrdersRepository(this.options.db).searchForStaff(filter, query.sort ?? 'placed_desc', {
+    const { rows, total, more } = await new OrdersRepository(this.options.db).searchForStaff(filter, query.sort ?? 'placed_desc', {
       limit: STAFF_ORDERS_PAGE_SIZE,
       offset: (page - 1) * STAFF_ORDERS_PAGE_SIZE,
+      countLimit: STAFF_ORDERS_COUNT_LIMIT,
     });
     const orders = rows.map(({ order, lineCount }) => ({
       order_no: order.order_no,
@@ -84,7 +85,7 @@ export class StaffOrderService {
       paid_at: order.paid_at?.toISOString() ?? null,
       dispatch_date: order.dispatch_date,
     }));
-    return { orders, total, page, page_size: STAFF_ORDERS_PAGE_SIZE };
+    return { orders, total, more, page, page_size: STAFF_ORDERS_PAGE_SIZE };
   }
 
   /** The Today dashboard (issue 19): the day's work as counts, each with the desk's list of those orders. */

@@ -13,14 +13,15 @@
  * same job, so each file is rendered outside any transaction, then stored in one transaction that
  * takes an advisory lock on (order, line, kind), looks again, stores the content and inserts the
  * print_files row `ON CONFLICT DO NOTHING`; a row that was not inserted rolls the stored content
- * back. A file already stored is never rendered again.
+ * back (in the S3 bucket its object is left to the hourly sweep of orphans). A file already stored
+ * is never rendered again.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../server/db/client.js';
-import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { newStorageKey, type FileStore, type FileStores } from '../../server/file-store.js';
 import type { JobKind, JobQueue, RunningJob } from '../../server/jobs/job-queue.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { fitOf } from '../artwork/artwork-proof.js';
@@ -49,6 +50,8 @@ export function definePrintFilesJob(jobs: JobQueue): JobKind<PrintFilesPayload> 
 
 export interface PrintFilesContext {
   database: DatabaseHandle;
+  /** Where the artwork is read and the print files are stored (app.shop.files). */
+  files: FileStores;
   snapshot: () => CatalogueSnapshot;
   /** The shop's public address (PUBLIC_URL): the job sheet's QR code opens the staff order page there. */
   publicUrl: string;
@@ -85,17 +88,17 @@ export function makePrintFiles(context: PrintFilesContext) {
     for (const line of lines) {
       if (has(line, 'print') && has(line, 'job-sheet') && (has(line, 'gang-sheet') || !line.target?.sheet)) continue;
       job.signal.throwIfAborted();
-      const work = await printWork(db, line, context.drawing);
+      const work = await printWork(db, context.files.on(db), line, context.drawing);
       const layout = work?.sheet ? gangLayout(GANG_SHEET, { widthMm: work.widthMm, heightMm: work.heightMm }, GANG_SHEET.gutterMm) : null;
       const label = `${order.orderNo} · line ${line.line}`;
       if (work && !has(line, 'print')) {
         const pdf = await context.drawing(() => renderPrintPdf({ ...work, slug: printSlug(order.orderNo, line.line, line.quantity + line.bonusQuantity, line.words.size), title: `Print ${label}` }));
-        await storeOnce(db, line, 'print', pdf);
+        await storeOnce(db, context.files, line, 'print', pdf);
       }
       job.signal.throwIfAborted();
       if (work && layout && layout.count > 0 && !has(line, 'gang-sheet')) {
         const { pdf } = await context.drawing(() => renderGangSheetPdf({ ...work, sheet: GANG_SHEET, quantity: line.quantity + line.bonusQuantity, label, title: `Gang sheet ${label}` }));
-        await storeOnce(db, line, 'gang-sheet', pdf);
+        await storeOnce(db, context.files, line, 'gang-sheet', pdf);
       }
       job.signal.throwIfAborted();
       if (!has(line, 'job-sheet')) {
@@ -121,20 +124,19 @@ export function makePrintFiles(context: PrintFilesContext) {
           gangSheet: gangWords,
           orderUrl: staffOrderUrl(context.publicUrl, order.orderNo),
         });
-        await storeOnce(db, line, 'job-sheet', pdf);
+        await storeOnce(db, context.files, line, 'job-sheet', pdf);
       }
     }
   };
 }
 
 /** The artwork, size and cut a line's print is drawn with (null: by hand, or its file is gone). */
-async function printWork(db: Database, line: ProductionLine, drawing: PrintFilesContext['drawing']): Promise<PrintWork | null> {
-  const store = new DatabaseFileStore(db);
+async function printWork(db: Database, store: FileStore, line: ProductionLine, drawing: PrintFilesContext['drawing']): Promise<PrintWork | null> {
   const { source, target } = line;
   if (source.kind === 'proof') {
     const [proof] = await db.select().from(artworkProofs).where(eq(artworkProofs.id, source.proofId));
     if (!proof) return null;
-    const drawn = await proofArtwork(db, proof, drawing);
+    const drawn = await proofArtwork(db, store, proof, drawing);
     if (!drawn) return null;
     const t = proof.target;
     return { artwork: await drawing(() => placeable(drawn)), widthMm: t.print_width_mm, heightMm: t.print_height_mm, fit: fitOf(t), cutLine: proof.cut_line, sheet: t.sheet };
@@ -155,8 +157,7 @@ async function printWork(db: Database, line: ProductionLine, drawing: PrintFiles
  * with the proof's target by the same code (rasterise.ts), so the print matches the proof the
  * shopper approved; proofs made before 2026-11-27 kept the drawing itself (artwork_key).
  */
-async function proofArtwork(db: Database, proof: typeof artworkProofs.$inferSelect, drawing: PrintFilesContext['drawing']): Promise<Buffer | null> {
-  const store = new DatabaseFileStore(db);
+async function proofArtwork(db: Database, store: FileStore, proof: typeof artworkProofs.$inferSelect, drawing: PrintFilesContext['drawing']): Promise<Buffer | null> {
   if (proof.artwork_key) return (await store.get(proof.artwork_key))?.content ?? null;
   if (!proof.order_file_id) return null;
   const [row] = await db.select({ key: orderFiles.file_key, name: orderFiles.name }).from(orderFiles).where(eq(orderFiles.id, proof.order_file_id));
@@ -181,7 +182,7 @@ async function placeable(content: Buffer): Promise<Buffer> {
 class AlreadyStored extends Error {}
 
 /** Stores the file and its print_files row once, whoever else is storing it (see the module's comment). */
-async function storeOnce(db: Database, line: ProductionLine, kind: PrintFileKind, content: Buffer): Promise<void> {
+async function storeOnce(db: Database, files: FileStores, line: ProductionLine, kind: PrintFileKind, content: Buffer): Promise<void> {
   const orderId = line.order.id;
   try {
     await db.transaction(async (tx) => {
@@ -189,7 +190,7 @@ async function storeOnce(db: Database, line: ProductionLine, kind: PrintFileKind
       const here = and(eq(printFiles.order_id, orderId), eq(printFiles.line_position, line.position), eq(printFiles.kind, kind));
       if ((await tx.select({ id: printFiles.id }).from(printFiles).where(here)).length > 0) return;
       const key = newStorageKey(`print-files/${line.order.orderNo}`);
-      await new DatabaseFileStore(tx).put({ key, content, contentType: 'application/pdf', sha256: createHash('sha256').update(content).digest('hex') });
+      await files.on(tx).put({ key, content, contentType: 'application/pdf', sha256: createHash('sha256').update(content).digest('hex') });
       const inserted = await tx
         .insert(printFiles)
         .values({ id: randomUUID(), order_id: orderId, line_position: line.position, kind, file_key: key, name: printFileName(line.order.orderNo, line.line, kind) })

@@ -3,9 +3,10 @@
  * its print files and state; one print file; a day's files as one zip.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { Readable } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../server/db/client.js';
-import { DatabaseFileStore } from '../../server/file-store.js';
+import type { FileStore, FileStores, OpenedFile } from '../../server/file-store.js';
 import { notFound } from '../../server/errors.js';
 import { paths } from '../../shared/paths.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -23,12 +24,15 @@ export const PRODUCTION_MESSAGES = {
 export const printFileUrl = (id: string): string => `/staff/production/files/${id}`;
 export const productionZipUrl = (date: string): string => `/staff/production/days/${date}/files.zip`;
 
+/** Every entry's date in the zip: the same day's zip is the same bytes. */
+const ZIP_MTIME = new Date(Date.UTC(2026, 0, 1));
+
 const KIND_ORDER = new Map(PRINT_FILE_KINDS.map((kind, i) => [kind, i]));
 /** A folder name for the zip: the material's name without path separators. */
 const folderName = (text: string): string => text.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'Other';
 
 export class ProductionService {
-  constructor(private readonly deps: { db: Database; catalogue: () => Catalogue }) {}
+  constructor(private readonly deps: { db: Database; files: FileStores; catalogue: () => Catalogue }) {}
 
   /** The lines dispatching on `date` (or every line not yet dispatched), by day, then material. */
   async view(date: string | null): Promise<ProductionView> {
@@ -89,17 +93,29 @@ export class ProductionService {
     return { date, days: sorted };
   }
 
-  /** One print file with its content (404 for an unknown id). */
-  async file(id: string): Promise<{ name: string; content: Buffer }> {
+  /**
+   * One print file (404 for an unknown id): a link signed for a few minutes when it is in the
+   * bucket and S3_SIGNED_DOWNLOADS is on (the route redirects to it), else opened to stream.
+   */
+  async file(id: string): Promise<{ name: string; link: string } | { name: string; file: OpenedFile }> {
     const { db } = this.deps;
+    const store = this.deps.files.on(db);
     const [row] = await db.select({ name: printFiles.name, key: printFiles.file_key }).from(printFiles).where(eq(printFiles.id, id));
-    const stored = row ? await new DatabaseFileStore(db).get(row.key) : undefined;
-    if (!row || !stored) throw notFound(PRODUCTION_MESSAGES.fileNotFound);
-    return { name: row.name, content: stored.content };
+    const info = row ? await store.info(row.key) : undefined;
+    if (!row || !info) throw notFound(PRODUCTION_MESSAGES.fileNotFound);
+    const link = await store.downloadLink(info, row.name);
+    if (link) return { name: row.name, link };
+    const file = await store.open(row.key);
+    if (!file) throw notFound(PRODUCTION_MESSAGES.fileNotFound);
+    return { name: row.name, file };
   }
 
-  /** The day's files as one zip, a folder per material: "Standard Vinyl/S261126-ABCD1234-L1-print.pdf" (404 when there are none). */
-  async dayZip(date: string): Promise<{ name: string; content: Buffer }> {
+  /**
+   * The day's files as one zip, a folder per material: "Standard Vinyl/S261126-ABCD1234-L1-print.pdf"
+   * (404 when there are none). Streamed: each file is read from the store and passed into the zip
+   * as it goes out, never the day's files in memory at once (PDFs are compressed already: stored).
+   */
+  async dayZip(date: string): Promise<{ name: string; stream: Readable }> {
     const view = await this.view(date);
     const listed = view.days.flatMap((day) => day.materials.flatMap((group) => group.lines.flatMap((line) => line.files.map((file) => ({ id: file.id, path: `${folderName(group.material)}/${file.name}` })))));
     const keys =
@@ -114,15 +130,39 @@ export class ProductionService {
                 listed.map((file) => file.id),
               ),
             );
-    const store = new DatabaseFileStore(this.deps.db);
-    const entries: Record<string, Uint8Array> = {};
+    const store = this.deps.files.on(this.deps.db);
+    const entries: { path: string; key: string }[] = [];
     for (const file of listed) {
       const key = keys.find((row) => row.id === file.id)?.key;
-      const stored = key ? await store.get(key) : undefined;
-      if (stored) entries[file.path] = stored.content;
+      if (key && (await store.info(key))) entries.push({ path: file.path, key });
     }
-    if (Object.keys(entries).length === 0) throw notFound(PRODUCTION_MESSAGES.noFilesThatDay);
-    // PDFs are compressed already: stored, not deflated again.
-    return { name: `print-files-${date}.zip`, content: Buffer.from(zipSync(entries, { level: 0, mtime: new Date(Date.UTC(2026, 0, 1)) })) };
+    if (entries.length === 0) throw notFound(PRODUCTION_MESSAGES.noFilesThatDay);
+    return { name: `print-files-${date}.zip`, stream: Readable.from(zipStream(store, entries), { objectMode: false }) };
   }
+}
+
+/** The zip's bytes as they are made: each entry's content read from the store and passed through uncompressed. */
+async function* zipStream(store: FileStore, entries: readonly { path: string; key: string }[]): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  for (const entry of entries) {
+    const file = new ZipPassThrough(entry.path);
+    file.mtime = ZIP_MTIME;
+    zip.add(file);
+    const opened = await store.open(entry.key);
+    for await (const chunk of opened?.stream ?? []) {
+      file.push(chunk as Uint8Array);
+      if (failure) throw failure;
+      yield* ready.splice(0);
+    }
+    file.push(new Uint8Array(0), true);
+    yield* ready.splice(0);
+  }
+  zip.end();
+  if (failure) throw failure;
+  yield* ready.splice(0);
 }

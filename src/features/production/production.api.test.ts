@@ -96,7 +96,7 @@ describe('the print-files job', () => {
     expect(await storedCount()).toBe(3);
 
     // Two late runs at once (a retry racing a second server) and one more through the queue: nothing more.
-    const handler = makePrintFiles({ database: shop.database, snapshot: () => shop.app.shop.catalogue.current(), publicUrl: 'https://printshop.sg', shopName: 'Test', drawing: shop.app.artworkProofs.drawing });
+    const handler = makePrintFiles({ database: shop.database, files: shop.app.shop.files, snapshot: () => shop.app.shop.catalogue.current(), publicUrl: 'https://printshop.sg', shopName: 'Test', drawing: shop.app.artworkProofs.drawing });
     const job = { id: 'again', payload: { orderId }, attempt: 2, attempts: 5, signal: new AbortController().signal };
     await Promise.all([handler(job), handler(job)]);
     // Even with a file gone, a second run makes just that file, and still once.
@@ -194,7 +194,7 @@ describe('a sticker sheet', () => {
     };
     const sheet = await approvedWithAutoProof([{ config: { ...DIE_CUT_50, width: 100, height: 140 }, quantity: 100 }], { width: 100, height: 140 }, asSheet);
 
-    const handler = makePrintFiles({ database: shop.database, snapshot: () => shop.app.shop.catalogue.current(), publicUrl: 'https://printshop.sg', shopName: 'Test', drawing: shop.app.artworkProofs.drawing });
+    const handler = makePrintFiles({ database: shop.database, files: shop.app.shop.files, snapshot: () => shop.app.shop.catalogue.current(), publicUrl: 'https://printshop.sg', shopName: 'Test', drawing: shop.app.artworkProofs.drawing });
     // Whether the approval queued the job (the orders feature) or not, this run makes what is missing, once.
     await handler({ id: 'sheet', payload: { orderId: sheet.orderId }, attempt: 1, attempts: 5, signal: new AbortController().signal });
     const rows = await shop.database.db.select({ kind: printFiles.kind, id: printFiles.id }).from(printFiles).where(eq(printFiles.order_id, sheet.orderId));

@@ -50,7 +50,7 @@ export const productionFeature = fp(
     const database = app.shop.database;
     const snapshot = () => app.shop.catalogue.current();
     const job = definePrintFilesJob(app.jobs);
-    app.jobs.work(job, makePrintFiles({ database, snapshot, publicUrl: options.publicUrl, shopName: options.shopName, drawing: app.artworkProofs.drawing }));
+    app.jobs.work(job, makePrintFiles({ database, files: app.shop.files, snapshot, publicUrl: options.publicUrl, shopName: options.shopName, drawing: app.artworkProofs.drawing }));
     app.decorate('production', {
       queuePrintFiles: async (tx, orderId) => {
         await app.jobs.send(tx, job, { orderId });
@@ -79,7 +79,7 @@ export const productionFeature = fp(
       app.log.info({ orders: waiting.length }, 'queued the print files of approved orders that had none');
     });
 
-    const production = new ProductionService({ db: database.db, catalogue: () => snapshot().catalogue });
+    const production = new ProductionService({ db: database.db, files: app.shop.files, catalogue: () => snapshot().catalogue });
     await app.register(productionRoutes, { production });
   },
   { name: 'production', dependencies: ['shop-services', 'jobs', 'request-context', 'staff-access', 'artwork'] },

@@ -40,15 +40,22 @@ export const productionRoutes: FastifyPluginAsync<{ production: ProductionServic
     onRequest: requireStaff('production'),
     schema: {
       summary: 'Staff: one print file (print PDF, job sheet or gang sheet)',
-      description: 'Staff only; anyone else gets 404.',
+      description: 'Staff only; anyone else gets 404. With S3_SIGNED_DOWNLOADS and the file in the bucket: 302 to a link signed for 5 minutes.',
       tags,
       params: printFileParamsSchema,
       produces: ['application/pdf'],
       response: { 200: fileDownloadSchema, ...clientErrorResponses },
     },
     handler: async (request, reply) => {
-      const file = await production.file(request.params.id);
-      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(file.name)).header('x-content-type-options', 'nosniff').send(file.content);
+      // Staff were checked (onRequest) before any link is made: the link alone opens the file.
+      const found = await production.file(request.params.id);
+      if ('link' in found) return reply.header('cache-control', 'private, no-store').redirect(found.link, 302);
+      return reply
+        .type('application/pdf')
+        .header('content-length', found.file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(found.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(found.file.stream);
     },
   });
 
@@ -65,7 +72,7 @@ export const productionRoutes: FastifyPluginAsync<{ production: ProductionServic
     },
     handler: async (request, reply) => {
       const zip = await production.dayZip(request.params.date);
-      return reply.type('application/zip').header('content-disposition', attachmentDisposition(zip.name)).header('x-content-type-options', 'nosniff').send(zip.content);
+      return reply.type('application/zip').header('content-disposition', attachmentDisposition(zip.name)).header('x-content-type-options', 'nosniff').send(zip.stream);
     },
   });
 };

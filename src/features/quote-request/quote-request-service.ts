@@ -20,7 +20,7 @@ import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../server/db/client.js';
 import { ShopError } from '../../server/errors.js';
-import { newStorageKey, type StoredFile } from '../../server/file-store.js';
+import { newStorageKey, type FileStores, type OpenedFile } from '../../server/file-store.js';
 import type { IdempotentAnswer } from '../../server/plugins/idempotency.js';
 import { success, type FieldIssue, type SuccessEnvelope } from '../../shared/envelope.js';
 import { emailProblem, normaliseEmail } from '../account/account-rules.js';
@@ -63,6 +63,8 @@ export interface QuoteRequestServiceOptions {
   allowedEmailDomains: ReadonlySet<string>;
   /** The conversation and priced options of a request (issue 19). */
   conversation: QuoteConversation;
+  /** Where the attachments are kept (app.shop.files). */
+  files: FileStores;
 }
 
 /** Fields of the page's quote data (configurator.md §3) kept as sent for staff, besides those checked here. guest_id is never trusted. */
@@ -193,11 +195,12 @@ export class QuoteRequestService {
           updated_at: now,
         });
         const files: QuoteRequestFileRow[] = [];
+        const store = this.options.files.on(tx);
         for (const [index, file] of upload.files.entries()) {
           const key = newStorageKey(`quote-requests/${requestNo}`);
-          await repository.files.put({ key, content: file.content, contentType: file.contentType, sha256: file.sha256 });
+          await store.put({ key, content: file.content.stream(), contentType: file.contentType, sha256: file.sha256 });
           files.push(
-            await repository.insertFile({ id: randomUUID(), quote_request_id: row.id, position: index + 1, original_name: file.name, storage_key: key, content_type: file.contentType, size_bytes: file.content.length, preflight: verdicts[index] ?? null }),
+            await repository.insertFile({ id: randomUUID(), quote_request_id: row.id, position: index + 1, original_name: file.name, storage_key: key, content_type: file.contentType, size_bytes: file.size, preflight: verdicts[index] ?? null }),
           );
         }
         // Stored as a guest if neither signed in nor a guest already (§4): the forms prefill these next time.
@@ -440,7 +443,7 @@ export class QuoteRequestService {
 
     // The request as its Idempotency-Key's hash sees it: every field and each file's name, size and digest.
     const requestHash = createHash('sha256')
-      .update(JSON.stringify({ fields: form.entries().sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), files: upload.files.map((f) => [f.name, f.content.length, f.sha256]) }))
+      .update(JSON.stringify({ fields: form.entries().sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), files: upload.files.map((f) => [f.name, f.size, f.sha256]) }))
       .digest('hex');
 
     const target = targetOfConfiguration({ product_id: product.id, cutting_id: resolved.cutting.id, shape_id: resolved.shape?.id ?? null, width: resolved.width, height: resolved.height }, catalogue);
@@ -523,11 +526,14 @@ export class QuoteRequestService {
     };
   }
 
-  async staffFile(rawNo: string, fileId: string): Promise<{ name: string; stored: StoredFile }> {
+  /** One attachment, to stream to the staff member (read as it is sent). */
+  async staffFile(rawNo: string, fileId: string): Promise<{ name: string; stored: OpenedFile }> {
     const requestNo = normaliseQuoteRequestNo(rawNo);
-    const found = requestNo && UUID.test(fileId) ? await new QuoteRequestRepository(this.options.db).file(requestNo, fileId.toLowerCase()) : undefined;
-    if (!found) throw new ShopError(404, 'not_found', QUOTE_REQUEST_MESSAGES.notFound);
-    return { name: found.file.original_name, stored: found.stored };
+    const { db } = this.options;
+    const row = requestNo && UUID.test(fileId) ? await new QuoteRequestRepository(db).file(requestNo, fileId.toLowerCase()) : undefined;
+    const stored = row ? await this.options.files.on(db).open(row.storage_key) : undefined;
+    if (!row || !stored) throw new ShopError(404, 'not_found', QUOTE_REQUEST_MESSAGES.notFound);
+    return { name: row.original_name, stored };
   }
 }
 

@@ -7,6 +7,7 @@
  * back byte-identical after a restart, and nobody else can.
  */
 import { count, eq, isNotNull } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError, type ApiAnswer, type Envelope } from '../../../test/api-client.js';
 import { jpegImage, pixelsAt, pngImage } from '../../../test/artwork-files.js';
@@ -15,6 +16,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.js'
 import { createTestShop, DEFAULT_TEST_NOW, type TestShop } from '../../../test/test-app.js';
 import { buildApp, type ShopApp } from '../../server/app.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
+import { uploadSpoolRoot } from '../../server/upload-spool.js';
 import { visitors } from '../account/account.tables.js';
 import { emailOutbox } from '../email/email.tables.js';
 import { quoteRequestFiles, quoteRequests } from './quote-request.tables.js';
@@ -22,6 +24,9 @@ import { idempotencyKeys, storedFiles } from '../../server/db/server.tables.js';
 import type { Member, VerifyData } from '../account/account.schemas.js';
 import { MAX_ATTACHMENT_BYTES, QUOTE_REQUEST_NO_PATTERN } from './quote-request-rules.js';
 import type { CreatedQuoteRequest, QuoteRequest, Requester, StaffQuoteRequest, StaffQuoteRequestSummary } from './quote-request.schemas.js';
+
+/** Upload spools (src/server/upload-spool.ts) of the app in this test process still on disk. */
+const spoolFoldersOfThisProcess = async (): Promise<string[]> => (await readdir(uploadSpoolRoot()).catch(() => [])).filter((name) => name.startsWith(`${process.pid}-`));
 
 const STAFF_EMAIL = 'ops@printshop.example.sg';
 const PASSWORD = 'Kopi-O kosong 88';
@@ -245,6 +250,8 @@ describe('POST /api/quote/create/quote-request', () => {
     await expectRefused(browser().submit(specialProcessing(), [file('1.pdf'), file('2.pdf'), file('3.pdf')]), 413, { message: 'Your files add up to more than 60 MB. Please upload smaller files (at most 60 MB in all).' });
     const created = expectCreated(await browser().submit(specialProcessing(), [file('exactly-25mb.pdf')]));
     expect(created.files).toEqual([{ name: 'exactly-25mb.pdf', size_bytes: MAX_ATTACHMENT_BYTES }]);
+    // Each upload waited on disk while it was checked, and is gone once answered (refused or stored).
+    expect(await spoolFoldersOfThisProcess()).toEqual([]);
   });
 
   it('a body cut off mid-file answers 400 and stores nothing; a JSON body answers 415', async () => {
@@ -263,6 +270,7 @@ describe('POST /api/quote/create/quote-request', () => {
     await expectRefused(browser().send('POST', URL, { quote_type: 'Special Size' }), 415, { message: 'Please send the quote request as a form (multipart/form-data).' });
     // The whole body is accepted.
     expectCreated(await browser().send<CreatedQuoteRequest>('POST', URL, whole, { 'content-type': `multipart/form-data; boundary=${boundary}` }));
+    expect(await spoolFoldersOfThisProcess()).toEqual([]);
   });
 
   it("a disposable email is refused with error.is_email_disposable and the spec's message", async () => {

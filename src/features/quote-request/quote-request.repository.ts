@@ -1,13 +1,12 @@
 /**
- * Storage of quote requests: the request row, its files (through the FileStore, on the same
- * transaction), the guest's details on the visitor row, the requester's and the staff's reads.
+ * Storage of quote requests: the request row, its files' rows (their content is the FileStore's,
+ * written by the service on the same transaction), the guest's details on the visitor row, the requester's and the staff's reads.
  * Every shopper query is scoped to its owner (visitor, or member); staff queries are guarded by the
  * routes. Runs on the app's database or on a transaction (a transaction is a Database).
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { quoteOffers, quoteRequestFiles, quoteRequestMessages, quoteRequests } from './quote-request.tables.js';
-import { DatabaseFileStore, type FileStore, type StoredFile } from '../../server/file-store.js';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteRequestFileRow = typeof quoteRequestFiles.$inferSelect;
@@ -20,11 +19,7 @@ const SHOPPER_LIST_LIMIT = 100;
 const STAFF_LIST_LIMIT = 200;
 
 export class QuoteRequestRepository {
-  readonly files: FileStore;
-
-  constructor(private readonly db: Database) {
-    this.files = new DatabaseFileStore(db);
-  }
+  constructor(private readonly db: Database) {}
 
   async insert(values: typeof quoteRequests.$inferInsert): Promise<QuoteRequestRow> {
     const [row] = await this.db.insert(quoteRequests).values(values).returning();
@@ -88,16 +83,14 @@ export class QuoteRequestRepository {
     return row ? (await this.withFiles([row]))[0] : undefined;
   }
 
-  /** One file of one request, with its content. */
-  async file(requestNo: string, fileId: string): Promise<{ file: QuoteRequestFileRow; stored: StoredFile } | undefined> {
+  /** One file of one request (its content is in the FileStore under storage_key). */
+  async file(requestNo: string, fileId: string): Promise<QuoteRequestFileRow | undefined> {
     const [row] = await this.db
       .select({ file: quoteRequestFiles })
       .from(quoteRequestFiles)
       .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRequestFiles.quote_request_id))
       .where(and(eq(quoteRequests.request_no, requestNo), eq(quoteRequestFiles.id, fileId)));
-    if (!row) return undefined;
-    const stored = await this.files.get(row.file.storage_key);
-    return stored ? { file: row.file, stored } : undefined;
+    return row?.file;
   }
 
   /** A guest's quote requests become the member's (the member then sees them in their account). */

@@ -30,6 +30,7 @@ import { QuoteConversation } from './quote-conversation.js';
 import { QUOTED_LINE_MESSAGES } from '../cart/cart-messages.js';
 import { quoteAnswerBodySchema, quoteMessageBodySchema } from './quote-offer.schemas.js';
 import { QuoteRequestService } from './quote-request-service.js';
+import { withUploadSpool } from '../../server/upload-spool.js';
 import { readQuoteRequestUpload, UPLOAD_LIMITS } from './quote-request-upload.js';
 import {
   createdQuoteRequestResponseSchema,
@@ -65,6 +66,7 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
     email: app.emailOutbox.context,
     allowedEmailDomains: options.allowedEmailDomains ?? new Set(),
     conversation,
+    files: app.shop.files,
   });
   const config = { visitorOwned: true };
 
@@ -90,8 +92,8 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
       // is undefined), so its "validation" error is attached and ignored; the handler reads and checks the parts.
       attachValidation: true,
       handler: async (request, reply) => {
-        const upload = await readQuoteRequestUpload(request);
-        const answer = await service.create(request, upload);
+        // The files are off the disk before the answer goes (the spool is removed on the way out).
+        const answer = await withUploadSpool(async (spool) => service.create(request, await readQuoteRequestUpload(request, spool)));
         // Committed: the two emails are in the outbox; send them now rather than at the next poll.
         if (answer.statusCode === 201) app.emailOutbox.nudge();
         return reply.code(answer.statusCode).send(answer.body);
@@ -251,9 +253,10 @@ export const quoteRequestFeature = featurePlugin<QuoteRequestFeatureOptions>('qu
       const { name, stored } = await service.staffFile(request.params.request_no, request.params.file_id);
       return reply
         .type(stored.contentType)
+        .header('content-length', stored.sizeBytes)
         .header('content-disposition', attachmentDisposition(name))
         .header('x-content-type-options', 'nosniff')
-        .send(stored.content);
+        .send(stored.stream);
     },
   });
 });

@@ -3,13 +3,13 @@
  * content type the browser sends proves nothing), then re-encoded with sharp, which keeps none of
  * the original's metadata: the EXIF block (a phone photo's GPS position, camera serial) is gone,
  * the orientation applied to the pixels. Kept at most PHOTO_MAX_SIDE px as JPEG, with a square
- * THUMB_SIDE px thumbnail, both in the database file store in the review's transaction.
+ * THUMB_SIDE px thumbnail, both in the file store (its row in the review's transaction).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/client.js';
 import { invalidField } from '../../server/errors.js';
 import { decodeUploadedImage, imageSource } from '../../server/uploaded-image.js';
-import { DatabaseFileStore, newStorageKey } from '../../server/file-store.js';
+import { newStorageKey, type FileStore } from '../../server/file-store.js';
 import { MAX_PHOTO_BYTES, PHOTO_MAX_SIDE, REVIEW_MESSAGES, THUMB_SIDE } from './review-rules.js';
 import { reviewPhotos } from './reviews.tables.js';
 
@@ -41,9 +41,8 @@ export async function preparePhoto(base64: string): Promise<PreparedPhoto> {
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-/** Stores the prepared photos of a review (in `tx`); answers their ids in order. */
-export async function storeReviewPhotos(tx: Database, reviewId: number, photos: readonly PreparedPhoto[]): Promise<string[]> {
-  const files = new DatabaseFileStore(tx);
+/** Stores the prepared photos of a review (in `tx`, the files through `files`, a store on `tx`); answers their ids in order. */
+export async function storeReviewPhotos(tx: Database, files: FileStore, reviewId: number, photos: readonly PreparedPhoto[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [position, prepared] of photos.entries()) {
     const id = randomUUID();

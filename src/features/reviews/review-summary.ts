@@ -2,9 +2,9 @@
  * A review type's summary (average to one decimal, count): the reviews block, the home page's
  * highlights and the product pages' structured data all show this one.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { reviews } from './reviews.tables.js';
+import { reviewCounts, reviews } from './reviews.tables.js';
 import type { ReviewSummary, ReviewType } from './reviews.schemas.js';
 
 /** Only published reviews are shown or counted (docs/features/reviews.md). */
@@ -13,11 +13,12 @@ export const PUBLISHED = eq(reviews.status, 'published');
 /** Average to one decimal from integer sums (no float drift: 4.85 → 4.9). */
 export const ratingValue = (sum: number, total: number): number => (total === 0 ? 0 : Math.round((sum * 10) / total) / 10);
 
+/** From the counts the reviews' trigger keeps (reviews.tables.ts): a few rows, however many reviews. */
 export async function reviewSummary(db: Database, type: ReviewType): Promise<ReviewSummary> {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rate}), 0)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.type, type), PUBLISHED));
+    .select({ total: sql<number>`coalesce(sum(${reviewCounts.reviews}), 0)::int`, sum: sql<number>`coalesce(sum(${reviewCounts.reviews} * ${reviewCounts.rate}), 0)::int` })
+    .from(reviewCounts)
+    .where(eq(reviewCounts.type, type));
   const total = Number(row?.total ?? 0);
   return { ratingValue: ratingValue(Number(row?.sum ?? 0), total), total };
 }

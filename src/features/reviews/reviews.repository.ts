@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
-import { reviews } from './reviews.tables.js';
+import { reviewCounts, reviews } from './reviews.tables.js';
 import { REVIEWS_PER_PAGE, type Review, type ReviewFilter, type ReviewsData, type ReviewType } from './reviews.schemas.js';
 import { PUBLISHED, ratingValue } from './review-summary.js';
 
@@ -19,6 +19,13 @@ function filterCondition(filter: ReviewFilter): SQL | undefined {
   if (filter === 'all') return undefined;
   if (filter === 'with-images') return sql`cardinality(${reviews.images}) > 0`;
   return eq(reviews.rate, Number(filter));
+}
+
+/** The same filter on the counts (review_counts keeps whether a review has photos as it counts them). */
+function countedCondition(filter: ReviewFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  if (filter === 'with-images') return sql`${reviewCounts.with_images}`;
+  return eq(reviewCounts.rate, Number(filter));
 }
 
 export interface ReviewsQuery {
@@ -33,47 +40,66 @@ export interface ReviewsQuery {
 export async function reviewsPage(db: Database, query: ReviewsQuery, nameOf: (productId: number) => string | null): Promise<ReviewsData> {
   const condition = filterCondition(query.filter);
   const productId = query.product?.id ?? null;
-  const ofProduct = productId === null ? sql`false` : sql`${reviews.product_id} = ${productId}`;
+  // The counts from the few rows the reviews' trigger keeps (review_counts), however many reviews there are.
+  const counted = countedCondition(query.filter);
+  const ofProduct = productId === null ? sql`false` : sql`${reviewCounts.product_id} = ${productId}`;
+  const n = reviewCounts.reviews;
   const [counts] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      sum: sql<number>`coalesce(sum(${reviews.rate}), 0)::int`,
-      filtered: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
-      productTotal: sql<number>`(count(*) filter (where ${ofProduct}))::int`,
-      productSum: sql<number>`coalesce(sum(${reviews.rate}) filter (where ${ofProduct}), 0)::int`,
-      productFiltered: sql<number>`(count(*) filter (where ${ofProduct}${condition ? sql` and ${condition}` : sql``}))::int`,
+      total: sql<number>`coalesce(sum(${n}), 0)::int`,
+      sum: sql<number>`coalesce(sum(${n} * ${reviewCounts.rate}), 0)::int`,
+      filtered: counted ? sql<number>`coalesce(sum(${n}) filter (where ${counted}), 0)::int` : sql<number>`coalesce(sum(${n}), 0)::int`,
+      productTotal: sql<number>`coalesce(sum(${n}) filter (where ${ofProduct}), 0)::int`,
+      productSum: sql<number>`coalesce(sum(${n} * ${reviewCounts.rate}) filter (where ${ofProduct}), 0)::int`,
+      productFiltered: sql<number>`coalesce(sum(${n}) filter (where ${ofProduct}${counted ? sql` and ${counted}` : sql``}), 0)::int`,
     })
-    .from(reviews)
-    .where(and(eq(reviews.type, query.type), PUBLISHED));
+    .from(reviewCounts)
+    .where(eq(reviewCounts.type, query.type));
   const total = Number(counts?.total ?? 0);
   const filtered = Number(counts?.filtered ?? 0);
   const totalPages = Math.max(1, Math.ceil(filtered / REVIEWS_PER_PAGE));
   // When the list shrank below the page asked for, answer its last page (the client moves there too).
   const page = Math.min(query.page, totalPages);
-  const rows =
-    filtered === 0
+  // Two reads, each down an index in the list's order, rather than one that sorts the family's every
+  // review to find five: the product's own that fall on the page, then the others that fill it.
+  const offset = (page - 1) * REVIEWS_PER_PAGE;
+  const productFiltered = productId === null ? 0 : Number(counts?.productFiltered ?? 0);
+  const columns = {
+    id: reviews.id,
+    product_id: reviews.product_id,
+    date: reviews.date,
+    title: reviews.title,
+    comment: reviews.comment,
+    rate: reviews.rate,
+    customer: reviews.customer,
+    thumbnail: reviews.thumbnail,
+    featured_image: reviews.featured_image,
+    images: reviews.images,
+    verified: reviews.verified,
+    reply: reviews.reply,
+  };
+  const own =
+    productId !== null && offset < productFiltered
+      ? await db
+          .select(columns)
+          .from(reviews)
+          .where(and(eq(reviews.type, query.type), PUBLISHED, condition, eq(reviews.product_id, productId)))
+          .orderBy(desc(reviews.date), desc(reviews.id))
+          .limit(REVIEWS_PER_PAGE)
+          .offset(offset)
+      : [];
+  // A review of no product (product_id NULL) counts as another's.
+  const others =
+    filtered === 0 || own.length === REVIEWS_PER_PAGE
       ? []
       : await db
-          .select({
-            id: reviews.id,
-            product_id: reviews.product_id,
-            date: reviews.date,
-            title: reviews.title,
-            comment: reviews.comment,
-            rate: reviews.rate,
-            customer: reviews.customer,
-            thumbnail: reviews.thumbnail,
-            featured_image: reviews.featured_image,
-            images: reviews.images,
-            verified: reviews.verified,
-            reply: reviews.reply,
-          })
+          .select(columns)
           .from(reviews)
-          .where(and(eq(reviews.type, query.type), PUBLISHED, condition))
-          // The product's own first (a review of no product, product_id NULL, counts as another's).
-          .orderBy(sql`case when ${ofProduct} then 0 else 1 end`, desc(reviews.date), desc(reviews.id))
-          .limit(REVIEWS_PER_PAGE)
-          .offset((page - 1) * REVIEWS_PER_PAGE);
+          .where(and(eq(reviews.type, query.type), PUBLISHED, condition, productId === null ? undefined : sql`${reviews.product_id} IS DISTINCT FROM ${productId}`))
+          .orderBy(desc(reviews.date), desc(reviews.id))
+          .limit(REVIEWS_PER_PAGE - own.length)
+          .offset(Math.max(0, offset - productFiltered));
+  const rows = [...own, ...others];
   const named: Review[] = rows.map((row) => ({ ...row, product_name: row.product_id === null ? null : nameOf(row.product_id) }));
   const productTotal = Number(counts?.productTotal ?? 0);
   return {

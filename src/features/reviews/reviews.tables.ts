@@ -4,7 +4,7 @@
  * migrations (npm run db:generate).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../../server/db/server.tables.js';
 import { products } from '../catalogue/catalogue.tables.js';
 
@@ -48,11 +48,34 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_type_date_idx').on(t.type, t.date.desc(), t.id.desc()),
     index('reviews_status_created_idx').on(t.status, t.created_at.desc()),
+    // A product's published reviews, newest first, as its page lists them (reviews.repository.ts).
+    index('reviews_published_idx')
+      .on(t.type, t.product_id, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     uniqueIndex('reviews_order_line_unique').on(t.order_line_id),
     check('reviews_status_known', sql`${t.status} IN ('published', 'pending', 'hidden')`),
     check('reviews_rate_range', sql`${t.rate} BETWEEN 1 AND 5`),
     check('reviews_type_known', sql`${t.type} IN ('stickers', 'business-cards', 'badges', 'magnets', 'hang-tags')`),
   ],
+);
+
+/**
+ * How many published reviews there are, by family, product (0: a review of no product), stars and
+ * whether it has photos: what the reviews block, the product pages and the home page count and
+ * average, read in a few rows however many reviews there are (docs/scaling.md). Kept by a trigger
+ * on reviews (migration 0032) in the transaction of every change, so it never disagrees with them;
+ * nothing else writes it.
+ */
+export const reviewCounts = pgTable(
+  'review_counts',
+  {
+    type: text('type').notNull(),
+    product_id: integer('product_id').notNull(),
+    rate: integer('rate').notNull(),
+    with_images: boolean('with_images').notNull(),
+    reviews: integer('reviews').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.product_id, t.rate, t.with_images] })],
 );
 
 /**

@@ -10,7 +10,7 @@ import { invalidField, notFound } from '../../server/errors.js';
 import type { StaffMember } from '../account/staff-access.js';
 import { recordStaffChange } from '../staff/audit-log.js';
 import { MODERATION_TARGET, moderationChanges, REPLY_MAX, REVIEW_MESSAGES, REVIEW_STATUS_LABELS, type ModerationAction, type ReviewStatus } from './review-rules.js';
-import { reviewInvitations, reviewPhotos, reviews } from './reviews.tables.js';
+import { reviewCounts, reviewInvitations, reviewPhotos, reviews } from './reviews.tables.js';
 import type { StaffReview, StaffReviewList } from './verified-reviews.schemas.js';
 
 export interface StaffReviewContext {
@@ -53,16 +53,25 @@ async function present(db: Database, rows: ReviewRow[], nameOf: (productId: numb
   }));
 }
 
-/** The desk's list: pending first (oldest waiting first), then the newest; `status` narrows it. */
+/**
+ * The desk's list: pending first (oldest waiting first), then the newest; `status` narrows it. Each
+ * status is read down its index (status, created_at) and the parts put together here, and the
+ * published are counted from review_counts: the list costs the same however many are published.
+ */
 export async function staffReviewList(db: Database, status: ReviewStatus | 'all', nameOf: (productId: number) => string | null): Promise<StaffReviewList> {
-  const counted = await db.select({ status: reviews.status, n: sql<number>`count(*)::int` }).from(reviews).groupBy(reviews.status);
-  const count = (s: ReviewStatus) => Number(counted.find((c) => c.status === s)?.n ?? 0);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(status === 'all' ? undefined : eq(reviews.status, status))
-    .orderBy(sql`case when ${reviews.status} = 'pending' then 0 else 1 end`, sql`case when ${reviews.status} = 'pending' then ${reviews.created_at} end asc`, desc(reviews.created_at), desc(reviews.id))
-    .limit(STAFF_LIST_LIMIT);
+  const [published] = await db.select({ n: sql<number>`coalesce(sum(${reviewCounts.reviews}), 0)::int` }).from(reviewCounts);
+  const counted = await db.select({ status: reviews.status, n: sql<number>`count(*)::int` }).from(reviews).where(inArray(reviews.status, ['pending', 'hidden'])).groupBy(reviews.status);
+  const count = (s: ReviewStatus) => (s === 'published' ? Number(published?.n ?? 0) : Number(counted.find((c) => c.status === s)?.n ?? 0));
+  const newest = (s: ReviewStatus, limit: number) => db.select().from(reviews).where(eq(reviews.status, s)).orderBy(desc(reviews.created_at), desc(reviews.id)).limit(limit);
+  let rows: ReviewRow[];
+  if (status !== 'all') rows = await newest(status, STAFF_LIST_LIMIT);
+  else {
+    const pending = await db.select().from(reviews).where(eq(reviews.status, 'pending')).orderBy(asc(reviews.created_at), desc(reviews.id)).limit(STAFF_LIST_LIMIT);
+    const rest = STAFF_LIST_LIMIT - pending.length;
+    const others = rest === 0 ? [] : [...(await newest('published', rest)), ...(await newest('hidden', rest))];
+    others.sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+    rows = [...pending, ...others.slice(0, rest)];
+  }
   return { counts: { pending: count('pending'), published: count('published'), hidden: count('hidden') }, reviews: await present(db, rows, nameOf) };
 }
 

@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { DatabaseFileStore } from '../../server/file-store.js';
 import { notFound } from '../../server/errors.js';
 import { errorEnvelopeSchema, success } from '../../shared/envelope.js';
 import { requireStaff, staffOf } from '../account/staff-access.js';
@@ -49,9 +48,9 @@ export function verifiedReviewRoutes(app: FastifyInstance, nameOf: (productId: n
   const ctx = (request: FastifyRequest): StaffReviewContext => ({ staff: staffOf(request), requestId: request.id, now: app.shop.now() });
 
   const sendPhoto = async (reply: FastifyReply, key: string | undefined, cacheControl: string) => {
-    const file = key === undefined ? undefined : await new DatabaseFileStore(db()).get(key);
+    const file = key === undefined ? undefined : await app.shop.files.on(db()).open(key);
     if (!file) throw notFound('There is no such photo.');
-    return reply.type(file.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(file.content);
+    return reply.type(file.contentType).header('content-length', file.sizeBytes).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(file.stream);
   };
 
   api.get('/reviews/invitations/:order_no', {
@@ -82,7 +81,7 @@ export function verifiedReviewRoutes(app: FastifyInstance, nameOf: (productId: n
     handler: async (request, reply) => {
       const now = app.shop.now();
       const checked = await checkReviewSubmission(db(), request.params.order_no, request.body, now);
-      const answer = await request.idempotent(async (tx) => ({ statusCode: 201, body: success(await submitVerifiedReview(tx, request.params.order_no, checked, now), 201, REVIEW_MESSAGES.submitted) }));
+      const answer = await request.idempotent(async (tx) => ({ statusCode: 201, body: success(await submitVerifiedReview(tx, app.shop.files, request.params.order_no, checked, now), 201, REVIEW_MESSAGES.submitted) }));
       // Only a 201 is ever stored or answered: every refusal is a ShopError.
       return reply.code(201).send(answer.body);
     },

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
+import type { FileStores } from '../../server/file-store.js';
 import { invalidField, notFound, ShopError } from '../../server/errors.js';
 import { paths } from '../../shared/paths.js';
 import { members } from '../account/account.tables.js';
@@ -130,7 +131,7 @@ const shopDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOStrin
  * Stores a checked review as pending, with its photos, in `tx`: one per order line (a second
  * answers 409, the first stays). Re-reads the invitation in `tx` so it is the one committed.
  */
-export async function submitVerifiedReview(tx: Database, orderNo: string, checked: CheckedReview, now: Date): Promise<{ id: number; status: ReviewStatus; photos: number }> {
+export async function submitVerifiedReview(tx: Database, files: FileStores, orderNo: string, checked: CheckedReview, now: Date): Promise<{ id: number; status: ReviewStatus; photos: number }> {
   const { body } = checked;
   const invitation = await invitationOf(tx, orderNo, body.token, now);
   const [line] = await tx
@@ -159,7 +160,7 @@ export async function submitVerifiedReview(tx: Database, orderNo: string, checke
     .onConflictDoNothing({ target: reviews.order_line_id })
     .returning({ id: reviews.id });
   if (!review) throw new ShopError(409, 'conflict', REVIEW_MESSAGES.alreadyReviewed);
-  const ids = await storeReviewPhotos(tx, review.id, checked.photos);
+  const ids = await storeReviewPhotos(tx, files.on(tx), review.id, checked.photos);
   if (ids.length > 0) {
     const images = ids.map((id) => reviewPhotoPath(id, 'photo'));
     await tx.update(reviews).set({ images, featured_image: images[0], thumbnail: reviewPhotoPath(ids[0]!, 'thumb') }).where(eq(reviews.id, review.id));

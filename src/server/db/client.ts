@@ -3,7 +3,7 @@
  * or a PostgreSQL server (DATABASE_URL). Both speak the same SQL, so the schema, the migrations
  * and every query are shared.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
@@ -56,6 +56,10 @@ export interface DatabaseHandle {
    * lock can outlive it; PGlite has only one connection).
    */
   withConnection<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T>;
+  /** PGlite only: its data folder as a gzipped tarball (backups, src/server/backup.ts; the test template). */
+  dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (for the metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -93,6 +97,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     },
     migrate,
     withConnection: (work) => work({ db, migrate }),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
@@ -102,13 +107,24 @@ export function openPostgres(
   poolSize = 10,
   onIdleError: (error: Error) => void = (error) => console.warn('PostgreSQL connection lost; it will be replaced on the next query.', error.message),
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A query waits at most 5 s for a connection: while PostgreSQL restarts, requests fail (503) and
+  // readiness says so, rather than hanging until the proxy gives up.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE). Without
   // a listener that 'error' event would crash the process; the pool replaces the connection anyway.
   // Once the pool is closing, its connections may still be saying goodbye when they are cut: not news.
   let closing = false;
   pool.on('error', (error) => {
     if (!closing) onIdleError(error);
+  });
+  // The pool listens only to its idle connections. One taken out for a transaction, between two of
+  // its queries, that PostgreSQL cuts (a restart, a failover) would emit 'error' with no listener:
+  // an uncaught exception that stops the server. Its next query fails anyway (the request answers
+  // 503 and the transaction never committed), and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closing) onIdleError(error);
+    });
   });
   const db = drizzlePg({ client: pool });
   return {
@@ -141,6 +157,7 @@ export function openPostgres(
         throw error;
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => {
       closing = true;
       return pool.end();
@@ -148,11 +165,57 @@ export function openPostgres(
   };
 }
 
+/**
+ * The embedded database has one user at a time: a second process opening the same folder would
+ * corrupt it. `DATA_DIR/db.pid` holds the process that has it open; another process (a second
+ * `npm start`, scripts/create-staff.ts while the shop runs) is refused with a clear message. A
+ * file left by a process that died is taken over.
+ */
+function lockDataFolder(dir: string): () => void {
+  const lockFile = join(dir, 'db.pid');
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lockFile, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder)) {
+      throw new Error(`DATA_DIR: the embedded database in ${dir} is in use by another process (pid ${holder}). Stop that process first, or set DATA_DIR to another folder.`);
+    }
+    rmSync(lockFile, { force: true });
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** The database the config asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = join(options.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return openPglite(client);
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; databasePoolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePoolSize);
+  mkdirSync(options.dataDir, { recursive: true });
+  const unlock = lockDataFolder(options.dataDir);
+  try {
+    const dir = join(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    const handle = openPglite(await PGlite.create(dir));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -242,6 +242,19 @@ describe('a server that dies or stops mid-job', () => {
   });
 });
 
+describe('worker servers', () => {
+  it('a server with JOBS_RUN=false queues jobs but runs none: a worker server runs them', async () => {
+    const kind = testKind();
+    // Were it running jobs, the web server (polling every 20 ms, and nudged at once) would take the job before the worker exists.
+    const web = await startServer('web', kind, async (job, record) => record(`printed ${job.payload.orderNo}`), { jobs: { run: false } });
+    const id = await sendOne(web.jobs, web.kind);
+    const worker = await startServer('worker', kind, async (job, record) => record(`printed ${job.payload.orderNo}`));
+    worker.jobs.nudge(worker.kind);
+    await expect.poll(async () => (await worker.jobs.status(id))?.state).toBe('completed');
+    expect(await effects(id)).toEqual(['worker: printed PS-1001']);
+  });
+});
+
 describe('two servers on one database', () => {
   it.skipIf(!onPostgres)(
     'share the queue and no job is run to completion twice (PostgreSQL only: on PGlite no second process can open the same database)',

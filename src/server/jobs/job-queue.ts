@@ -34,7 +34,7 @@
  * use pg-boss's own fetch, complete and fail, await them, and run up to `concurrency` jobs of a
  * kind at once, fetching again as soon as one ends.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -60,9 +60,15 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** On stop, how long jobs under way may take to finish before they are aborted and handed back, ms. */
   stopGraceMs: number;
+  /**
+   * Whether this server runs jobs (JOBS_RUN, default true). A deployment with worker servers turns
+   * it off on the servers behind the proxy: they queue jobs (in the write's transaction, as ever)
+   * and leave running them, and the queue's maintenance, to the workers.
+   */
+  run: boolean;
 }
 
-export const DEFAULT_JOB_SETTINGS: JobSettings = { pollMs: 2000, concurrency: 2, maintenanceSeconds: 60, stopGraceMs: 5000 };
+export const DEFAULT_JOB_SETTINGS: JobSettings = { pollMs: 2000, concurrency: 2, maintenanceSeconds: 60, stopGraceMs: 5000, run: true };
 
 /**
  * pg-boss's queue policies, for jobs sent with a singletonKey: `short` keeps at most one waiting
@@ -227,7 +233,8 @@ export class JobQueue {
       schema: JOBS_SCHEMA,
       // The schema is created by prepareDatabase; this only checks (and migrates after an upgrade).
       migrate: true,
-      supervise: true,
+      // Maintenance (expired attempts retried, old jobs archived) runs where jobs run.
+      supervise: settings.run,
       maintenanceIntervalSeconds: settings.maintenanceSeconds,
       archiveCompletedAfterSeconds: COMPLETED_KEPT_SECONDS,
       archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
@@ -307,6 +314,16 @@ export class JobQueue {
     return rows.map(toStatus);
   }
 
+  /** How many jobs of each kind are in each state but completed and cancelled (for the metrics). */
+  async countsByState(): Promise<{ queue: string; state: JobState; count: number }[]> {
+    const rows = await this.database.db
+      .select({ queue: jobTable.name, state: jobTable.state, count: sql<number>`count(*)::int` })
+      .from(jobTable)
+      .where(inArray(jobTable.state, ['created', 'retry', 'active', 'failed']))
+      .groupBy(jobTable.name, jobTable.state);
+    return rows.map((row) => ({ ...row, state: row.state as JobState }));
+  }
+
   /**
    * Tries a failed job once more (staff's "Try again"): pg-boss puts it back with one more retry.
    * Answers false when the job is not failed (already retried, or archived).
@@ -349,7 +366,9 @@ export class JobQueue {
         }),
       );
     }
-    for (const worker of this.workers) worker.start();
+    // Queues are created either way (a web server may start before any worker has), workers only here.
+    if (this.settings.run) for (const worker of this.workers) worker.start();
+    else this.log.info('JOBS_RUN=false: this server queues background jobs and leaves running them (and the queue maintenance) to the worker servers');
     this.state = 'started';
   }
 

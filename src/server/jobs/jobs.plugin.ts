@@ -22,9 +22,13 @@ export const jobQueue = fp(
   async (app: FastifyInstance, options: Partial<JobSettings>) => {
     const queue = new JobQueue(app.shop.database, { ...DEFAULT_JOB_SETTINGS, ...options }, app.log);
     app.decorate('jobs', queue);
+    // Shop-wide figures (every server reports the same): jobs waiting, running, and failed for good (kept 30 days).
+    app.metrics.gauge('jobs', 'Background jobs by kind and state: created and retry are waiting, active are running, failed gave up.', ['queue', 'state'], async () =>
+      (await queue.countsByState()).map(({ queue: name, state, count }) => ({ labels: { queue: name, state }, value: count })),
+    );
     app.addHook('onReady', async () => queue.start());
     app.addHook('preClose', async () => queue.stopWorkers());
     app.addHook('onClose', async () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['shop-services'] },
+  { name: 'jobs', dependencies: ['shop-services', 'metrics'] },
 );

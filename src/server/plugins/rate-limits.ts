@@ -66,7 +66,11 @@ interface Limit {
   check: Checker;
 }
 
-const clientAddress = (request: FastifyRequest): string => `ip:${normalizeIP(request.ip)}`;
+/**
+ * The client's address as a limit's key. A client that hung up before its request was read has no
+ * address any more (Node clears it with the socket): counted under one key, never a 500.
+ */
+export const clientAddress = (request: FastifyRequest): string => (request.ip ? `ip:${normalizeIP(request.ip)}` : 'ip:disconnected');
 
 export const rateLimits = fp(
   async (app: FastifyInstance, options: Partial<RateLimitSettings>) => {

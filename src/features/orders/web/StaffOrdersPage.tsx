@@ -92,7 +92,9 @@ export function StaffOrdersPage() {
   }
   const data = list.data;
   const page = data?.page ?? 1;
+  // Past the counted matches (STAFF_ORDERS_COUNT_LIMIT) the pages go on while they are full.
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const hasNext = data ? page < pages || (data.more && data.orders.length === data.page_size) : false;
   const filtered = LIST_PARAMS.some((name) => name !== 'sort' && name !== 'page' && filters[name]);
   const pageHref = (n: number) => `?${new URLSearchParams({ ...filters, ...(open ? { order: open } : {}), page: String(n) }).toString()}`;
   const queue = filters.queue && filters.queue in QUEUE_LABELS ? (filters.queue as StaffOrderQueue) : null;
@@ -120,8 +122,8 @@ export function StaffOrdersPage() {
         {data && data.total === 0 && <p className="acc-text">{filtered ? 'No orders match this search. Check the spelling, or clear the filters.' : 'No orders yet.'}</p>}
         {data && data.total > 0 && (
           <p className="staff-orders-total">
-            <strong>{ordersText(data.total)}</strong>
-            {pages > 1 ? `, page ${page} of ${pages}` : ''}
+            <strong>{data.more ? `More than ${ordersText(data.total)}` : ordersText(data.total)}</strong>
+            {data.more ? `, page ${page}` : pages > 1 ? `, page ${page} of ${pages}` : ''}
             {data.orders.length === 0 ? '. This page is past the last one.' : ''}
           </p>
         )}
@@ -184,7 +186,7 @@ export function StaffOrdersPage() {
           </table>
         </div>
       )}
-      {data && pages > 1 && (
+      {data && (pages > 1 || hasNext) && (
         <nav className="staff-pager" aria-label="Pages of orders">
           {page > 1 ? (
             <a
@@ -203,9 +205,10 @@ export function StaffOrdersPage() {
             </span>
           )}
           <span>
-            Page {page} of {pages}
+            Page {page}
+            {data.more ? '' : ` of ${pages}`}
           </span>
-          {page < pages ? (
+          {hasNext ? (
             <a
               href={pageHref(page + 1)}
               rel="next"

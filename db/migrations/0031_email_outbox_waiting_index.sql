@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_waiting_idx" ON "email_outbox" USING btree ("created_at") WHERE "email_outbox"."sent_at" IS NULL AND "email_outbox"."failed_at" IS NULL;
