@@ -4,10 +4,9 @@
  * cart and its lines go. A member's cart stays (it is their account's). Run hourly by the cart
  * feature's sweep job.
  */
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import { deleteInBatches } from '../../server/jobs/recurring-sweep.js';
-import { members } from '../account/account.tables.js';
 import { carts } from './cart.tables.js';
 
 export const ABANDONED_GUEST_CART_DAYS = 90;
@@ -16,14 +15,20 @@ export const CART_SWEEP_JOB = 'cart-sweep';
 export async function sweepAbandonedGuestCarts(db: Database, now: Date, signal?: AbortSignal): Promise<{ guest_carts: number }> {
   const before = new Date(now.getTime() - ABANDONED_GUEST_CART_DAYS * 24 * 60 * 60_000);
   const guestCarts = await deleteInBatches(async (limit) => {
-    // A member's cart is their own visitor's (members.visitor_id): only carts no member owns are guests'.
-    const doomed = db
+    // Oldest first down the guest carts' partial index (carts.member_id IS NULL: a member's cart
+    // stays), so a run reads only the guest carts past 90 days, never the members' or every cart.
+    // Then those, by id, each still untouched: a cart a shopper changed in between keeps its new
+    // updated_at and stays (the run may then end a batch early; the next hour's takes the rest). The
+    // lines go with their cart (ON DELETE CASCADE).
+    const doomed = await db
       .select({ id: carts.id })
       .from(carts)
-      .where(and(lt(carts.updated_at, before), notExists(db.select({ one: sql`1` }).from(members).where(eq(members.visitor_id, carts.visitor_id)))))
+      .where(and(isNull(carts.member_id), lt(carts.updated_at, before)))
+      .orderBy(asc(carts.updated_at))
       .limit(limit);
-    // The lines go with their cart (ON DELETE CASCADE).
-    return (await db.delete(carts).where(inArray(carts.id, doomed)).returning({ id: carts.id })).length;
+    if (doomed.length === 0) return 0;
+    const ids = doomed.map((cart) => cart.id);
+    return (await db.delete(carts).where(and(inArray(carts.id, ids), isNull(carts.member_id), lt(carts.updated_at, before))).returning({ id: carts.id })).length;
   }, signal);
   return { guest_carts: guestCarts };
 }

@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client.js';
 import { cartItems, carts, type ReusedArtwork } from './cart.tables.js';
+import { visitors } from '../account/account.tables.js';
 import { artworkProofs, artworkUploads } from '../artwork/artwork.tables.js';
 import { giveArtworkUpload } from '../artwork/artwork-uploads.js';
 import type { PrintTarget } from '../artwork/preflight-rules.js';
@@ -58,7 +59,8 @@ export class CartRepository {
   async upsertCart(visitorId: string): Promise<string> {
     const [row] = await this.db
       .insert(carts)
-      .values({ id: randomUUID(), visitor_id: visitorId })
+      // A member's visitor's cart is the member's (carts.member_id), kept by the guest-cart sweep.
+      .values({ id: randomUUID(), visitor_id: visitorId, member_id: sql`(SELECT ${visitors.member_id} FROM ${visitors} WHERE ${visitors.id} = ${visitorId})` })
       .onConflictDoUpdate({ target: carts.visitor_id, set: { updated_at: sql`now()` } })
       .returning({ id: carts.id });
     if (!row) throw new Error('INSERT … ON CONFLICT DO UPDATE returned no cart');

@@ -3,10 +3,11 @@
  * Tables live beside their feature; src/server/db/schema.ts re-exports them for Drizzle and its
  * migrations (npm run db:generate).
  */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '../../shared/stored-configuration.js';
 import { products } from '../catalogue/catalogue.tables.js';
-import { visitors } from '../account/account.tables.js';
+import { members, visitors } from '../account/account.tables.js';
 import { artworkUploads } from '../artwork/artwork.tables.js';
 
 /** Featured categories: Paper, Vinyl, Special, the supply group, and the non-sticker families. */
@@ -23,14 +24,20 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => visitors.id),
-  member_id: integer('member_id'),
+  /**
+   * The member whose visitor owns this cart (their visitors.member_id), null for a guest's. Set when
+   * the cart is created (CartRepository.upsertCart): a member always gets a new visitor of their own
+   * and a cart never changes visitor, so it never goes stale. The hourly sweep finds guest carts in
+   * this table alone, by its partial index, however many members keep old carts.
+   */
+  member_id: integer('member_id').references(() => members.id),
   /** The shipping method the shopper chose for the parcel (a shipping_methods.method, e.g. Express). */
   shipping_method: text('shipping_method').notNull().default('Standard'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   // The hourly sweep of guest carts nobody touched for months (cart-housekeeping.ts) finds them by it.
-  index('carts_updated_idx').on(t.updated_at),
+  index('carts_guest_updated_idx').on(t.updated_at).where(sql`${t.member_id} IS NULL`),
 ]);
 
 /** A cart line: the server-priced configuration. Prices are re-checked when the cart is read. */

@@ -68,7 +68,9 @@ describe('the sweeps', () => {
 
     const removed = await sweepAbandonedGuestCarts(shop.database.db, now);
     expect(removed.guest_carts).toBeGreaterThanOrEqual(1);
-    const left = await shop.database.db.select({ id: carts.id, member: members.id }).from(carts).leftJoin(members, eq(members.visitor_id, carts.visitor_id));
+    const left = await shop.database.db.select({ id: carts.id, member: members.id, marked: carts.member_id }).from(carts).leftJoin(members, eq(members.visitor_id, carts.visitor_id));
+    // The member's cart is marked as theirs when it is made (the sweep reads only unmarked carts).
+    expect(left.map((row) => row.marked)).toEqual(left.map((row) => row.member));
     expect(left.filter((row) => row.member === null).map((row) => row.id)).toEqual([recent]);
     expect(left.filter((row) => row.member !== null)).toHaveLength(1);
     expect(expectOk(await member.send<Cart>('GET', '/api/cart')).items).toHaveLength(1);

@@ -97,15 +97,28 @@ describe('the email check', () => {
 });
 
 describe('a disposable email', () => {
-  it("shows the server's message on the email field and blocks Send Quote", async () => {
+  it("shows the server's message on the email field and blocks Send Quote, typed before the form's prefill arrived", async () => {
     const page = await shop.newPage();
     await openConfigurator(page, '/stickers/paper/art');
     await widthInput(page).fill('2000');
     await heightInput(page).fill('900');
+    // Who is asking (the prefill) answers only after the shopper typed, as on a slow line: what they typed stays.
+    let answerRequester = (): void => undefined;
+    const typed = new Promise<void>((resolve) => (answerRequester = resolve));
+    await page.route('**/api/quote/requester*', async (route) => {
+      await typed;
+      await route.continue();
+    });
     await requestQuoteButton(page).click();
     const modal = page.getByRole('dialog', { name: 'QUOTE' });
+    await modal.getByLabel('First name').fill('Mei Ling');
     await modal.getByLabel('Email').fill('someone@mailinator.com');
+    const requesterAnswered = page.waitForResponse('**/api/quote/requester*');
+    answerRequester();
+    await requesterAnswered;
     await modal.getByText("Sorry, we don't allow disposable email address.").waitFor();
+    expect(await modal.getByLabel('Email').inputValue()).toBe('someone@mailinator.com');
+    expect(await modal.getByLabel('First name').inputValue()).toBe('Mei Ling');
     expect(await modal.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(await modal.getByRole('button', { name: 'Send Quote' }).isDisabled()).toBe(true);
   });

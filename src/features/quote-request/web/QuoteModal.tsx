@@ -66,7 +66,15 @@ export function QuoteModal({ open, onOpenChange, quoteData, summary }: QuoteModa
     }
     if (prefilled.current || !requester.data) return;
     prefilled.current = true;
-    setValues((v) => ({ ...v, firstname: requester.data.first_name ?? '', lastname: requester.data.last_name ?? '', email_address: requester.data.email ?? '' }));
+    // What the shopper typed while the requester was loading stays; only empty fields are filled.
+    // A guest's stored email is their identity here (shown as text), so it replaces a typed one.
+    const { first_name, last_name, email, role: requesterRole } = requester.data;
+    setValues((v) => ({
+      ...v,
+      firstname: v.firstname || (first_name ?? ''),
+      lastname: v.lastname || (last_name ?? ''),
+      email_address: requesterRole === 'guest' && email ? email : v.email_address || (email ?? ''),
+    }));
   }, [open, requester.data]);
 
   const askName = role !== 'member' || !requester.data?.first_name || !requester.data.last_name;
