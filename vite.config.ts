@@ -15,7 +15,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html)$/;
 function preCompress(): Plugin {
   return {
     name: 'pre-compress',
-    apply: 'build',
+    // Not the server-render bundle (.ssr/): the server imports it, nobody downloads it.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     writeBundle(options) {
       const outDir = options.dir;
       if (outDir === undefined) return;
@@ -34,18 +35,23 @@ function preCompress(): Plugin {
 
 // The web app lives in src/web and builds to dist/web, which the API server serves.
 // `npm run dev:web` proxies /api to the API server on port 3000.
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` (after the client build) writes the server-render bundle
+// into the same build's .ssr/ folder, which the server imports and never serves (src/server/web.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The pictures and data files are the client build's; the server bundle needs none.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), preCompress()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: the server reads it to preload each page's route chunk and CSS.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: '../../dist/web/.ssr', emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: the server reads it to preload each page's route chunk and CSS.
+        manifest: true,
+      },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/pdf': 'http://localhost:3000', '/fonts': 'http://localhost:3000', '/artwork-guide': 'http://localhost:3000', '/images/uploaded': 'http://localhost:3000' },
   },
-});
+}));

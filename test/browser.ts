@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { buildApp, type AppOptions, type ShopApp } from '../src/server/app.js';
 import { createTestDatabase } from './test-database.js';
@@ -47,7 +47,7 @@ export interface BrowserShop {
 export async function startBrowserShop(options: { now?: Date; appOptions?: Partial<AppOptions> } = {}): Promise<BrowserShop> {
   const database = await createTestDatabase();
   const now = options.now ?? DEFAULT_TEST_NOW;
-  const app = await buildApp({ ...options.appOptions, database, now: () => now, validateResponses: true, webDistDir: inject('webDistDir') });
+  const app = await buildApp({ webDistDir: inject('webDistDir'), ...options.appOptions, database, now: () => now, validateResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -64,6 +64,9 @@ export async function startBrowserShop(options: { now?: Date; appOptions?: Parti
       context.setDefaultTimeout(PAGE_WAIT_MS);
       testContexts.add(context);
       const page = await context.newPage();
+      // A server-rendered page shows before React runs it: every navigation waits until it is live
+      // (ShopLayout marks <html data-hydrated>), as a shopper's click in between could be lost.
+      waitForHydrationOnNavigation(page);
       // A script error on the page fails the test that caused it.
       page.on('pageerror', (error) => {
         throw error;
@@ -71,6 +74,8 @@ export async function startBrowserShop(options: { now?: Date; appOptions?: Parti
       // So does anything the shop's Content-Security-Policy blocks (Chromium reports it as a console error).
       page.on('console', (message) => {
         if (message.type() === 'error' && isCspViolation(message.text())) throw new Error(`${page.url()}: ${message.text()}`);
+        // And a page the browser hydrated differently from how the server rendered it (src/web/main.tsx).
+        if (message.type() === 'error' && isHydrationMismatch(message.text())) throw new Error(`${page.url()}: ${message.text()}`);
       });
       return page;
     },
@@ -89,6 +94,24 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
+
+/** Makes page.goto and page.reload of a shop page also wait until React runs the page (html[data-hydrated]). */
+function waitForHydrationOnNavigation(page: Page): void {
+  const live = async (response: Response | null): Promise<Response | null> => {
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+      // Only the shop's own pages (#root): not the API's documentation page, say.
+      await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: PAGE_WAIT_MS });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => live(await goto(url, options));
+  page.reload = async (options) => live(await reload(options));
+}
+
+/** What main.tsx logs when React had to throw away server-rendered HTML that did not match. */
+export const isHydrationMismatch = (text: string): boolean => text.startsWith('Hydration mismatch:');
 
 /** Chromium's console message for a resource or inline code the page's CSP refused. */
 export const isCspViolation = (text: string): boolean => /Content Security Policy/i.test(text);

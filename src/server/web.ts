@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ import { compileTemplate } from '../features/seo/render-head.js';
 import { CartRepository } from '../features/cart/cart.repository.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 import { memberForPage } from '../features/account/account-service.js';
-import { renderShopPage, type RouteAssets } from '../features/seo/seo-pages.js';
+import { renderShopPage, type AppRenderer, type RouteAssets, type RouteChunk } from '../features/seo/seo-pages.js';
 import { renderRobots, renderSitemap } from '../features/seo/sitemap.js';
 import { sendError } from './error-handler.js';
 
@@ -42,6 +43,7 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
   const assets = distDir !== undefined ? routeAssetsOf(distDir) : undefined;
   const deps = { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl, assets, now: app.shop.now, shopInfo: options.shopInfo };
   const carts = new CartRepository(app.shop.database.db);
+  const renderApp = distDir !== undefined ? await appRendererOf(distDir, app.log) : undefined;
 
   if (distDir !== undefined) {
     await app.register(fastifyStatic, {
@@ -51,7 +53,7 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
       // name.br / name.gz written at build time, chosen by Accept-Encoding (with Vary).
       preCompressed: true,
       // The raw template is never served: every page gets its rendered head. Nor is the build manifest.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/'),
       // Hashed assets never change under the same name; the HTML shell always revalidates.
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -76,7 +78,9 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
     const cartId = visitorId ? await carts.findCartId(visitorId) : null;
     const session = await request.visitor.member();
     const member = session ? await memberForPage(app.shop.database.db, session.id) : null;
-    const page = await renderShopPage(request.url, template, deps, cartId ? await carts.countItems(cartId) : 0, member);
+    const page = await renderShopPage(request.url, template, deps, cartId ? await carts.countItems(cartId) : 0, member, renderApp, (error) =>
+      request.log.error({ err: error, url: request.url }, 'the page could not be rendered on the server; sent for the browser to render'),
+    );
     // The page names the visitor's cart count: private, and revalidated every time.
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
     // Routes get compression from @fastify/compress's route hook; the not-found handler is no route.
@@ -88,23 +92,53 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
   });
 }
 
+/** The build's server-render entry (src/web/entry-server.tsx, built into .ssr/), if the build has one. */
+async function appRendererOf(distDir: string, log: FastifyInstance['log']): Promise<AppRenderer | undefined> {
+  const entry = join(distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { renderApp: AppRenderer };
+    return module.renderApp;
+  } catch (error) {
+    // A server bundle that cannot load (built for another React, say) must not stop the shop: the
+    // pages go out for the browser to render, as without a build, and the error says why.
+    log.error({ err: error }, 'the server-render bundle could not be loaded; pages are rendered by the browser');
+    return undefined;
+  }
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
 /**
- * The lazily loaded routes' chunks with every chunk they import (except the entry, which
- * index.html loads anyway) and their CSS, from .vite/manifest.json (build.manifest).
+ * Each route chunk's source modules (src/web/app/App.tsx and info-page-routes.tsx load the routes
+ * lazily; 'lettering' is what the configurator loads lazily when a product page shows the designer).
  */
-function routeAssetsOf(distDir: string): { configurator?: RouteAssets; cart?: RouteAssets } | undefined {
+const ROUTE_SOURCES: Record<RouteChunk, readonly string[]> = {
+  configurator: ['features/configurator/web/ConfiguratorPage.tsx'],
+  lettering: ['features/lettering/web/LetteringDesigner.tsx', 'features/lettering/web/FontPicker.tsx'],
+  cart: ['features/cart/web/CartPage.tsx'],
+  checkout: ['features/orders/web/CheckoutPage.tsx'],
+  order: ['features/orders/web/OrderPage.tsx'],
+  info: ['features/storefront/web/InfoPages.tsx'],
+};
+
+/**
+ * The lazily loaded routes' chunks with every chunk they import at once (except the entry, which
+ * index.html loads anyway) and those chunks' CSS, from .vite/manifest.json (build.manifest). What a
+ * route loads only when needed (a dialog, say) is left out: it brings its own stylesheet when it loads.
+ */
+function routeAssetsOf(distDir: string): Partial<Record<RouteChunk, RouteAssets>> | undefined {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return undefined;
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk & { isEntry?: boolean }>;
-  const collect = (sourceSuffix: string): RouteAssets | undefined => {
-    const key = Object.keys(manifest).find((name) => name.endsWith(sourceSuffix));
-    if (key === undefined) return undefined;
+  const collect = (sources: readonly string[]): RouteAssets | undefined => {
+    const keys = sources.map((source) => Object.keys(manifest).find((name) => name.endsWith(source)));
+    if (keys.some((key) => key === undefined)) return undefined;
     const modules = new Set<string>();
     const styles = new Set<string>();
     const visit = (name: string) => {
@@ -114,12 +148,15 @@ function routeAssetsOf(distDir: string): { configurator?: RouteAssets; cart?: Ro
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(key);
+    for (const key of keys) visit(key!);
     return { modules: [...modules], styles: [...styles] };
   };
-  const configurator = collect('features/configurator/web/ConfiguratorPage.tsx');
-  const cart = collect('features/cart/web/CartPage.tsx');
-  return { ...(configurator ? { configurator } : {}), ...(cart ? { cart } : {}) };
+  const assets: Partial<Record<RouteChunk, RouteAssets>> = {};
+  for (const [chunk, sources] of Object.entries(ROUTE_SOURCES) as [RouteChunk, readonly string[]][]) {
+    const found = collect(sources);
+    if (found) assets[chunk] = found;
+  }
+  return assets;
 }
 
 /** Quality 4, as for the other answers made per request (plugins/compression.ts). */

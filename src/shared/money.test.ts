@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { applyFactor, formatSgd, formatSgdUnit, dollarsToCents, gstIncludedCents, unitPriceOf } from './money.js';
+import { formatWholeNumber } from './number-format.js';
 
 describe('money', () => {
   it('formats SGD the way the shop shows prices', () => {
     expect(formatSgd(123450)).toBe('S$1,234.50');
     expect(formatSgd(900)).toBe('S$9.00');
     expect(formatSgd(0)).toBe('S$0.00');
+    expect(formatSgd(-500)).toBe('-S$5.00');
+    expect(formatSgd(123456789)).toBe('S$1,234,567.89');
+  });
+  it("writes what en-SG's number format writes, with S$ for its bare $ (written by hand: no locale data to load as a page starts)", () => {
+    const intl = (amount: number, decimals: number) =>
+      new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+        .formatToParts(amount)
+        .map((part) => (part.type === 'currency' ? 'S$' : part.value))
+        .join('');
+    const amounts = [1, 5, 9, 10, 99, 100, 999, 1000, 99999, 100000, 100001, 999999, 1000000, 12345678, 1000000000];
+    for (const cents of [...amounts, ...amounts.map((a) => -a)]) expect(formatSgd(cents)).toBe(intl(cents / 100, 2));
+    for (const mils of [1, 9, 10, 54, 99]) expect(formatSgdUnit(mils / 1000)).toBe(intl(mils / 1000, 3));
   });
   it('shows a price per piece to a fraction of a cent', () => {
     expect(formatSgdUnit(0.009)).toBe('S$0.009');
@@ -41,5 +54,11 @@ describe('money', () => {
     expect(gstIncludedCents(10800, 8)).toBe(800);
     expect(gstIncludedCents(0, 9)).toBe(0);
     expect(gstIncludedCents(10900, 0)).toBe(0);
+  });
+});
+
+describe('whole numbers', () => {
+  it('are grouped by thousands as en-SG writes them', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1000000, -2500]) expect(formatWholeNumber(value)).toBe(new Intl.NumberFormat('en-SG').format(value));
   });
 });

@@ -1,18 +1,25 @@
 /**
  * Money is integer cents end to end; only this module turns cents into text.
- * Display format is the shop's: S$1,234.50 (en-SG, SGD).
+ * Display format is the shop's: S$1,234.50 (en-SG's grouping and decimals, always "S$": en-SG
+ * locale data writes the Singapore dollar as a bare "$", which visitors may read as US dollars).
+ *
+ * Written out by hand rather than with Intl.NumberFormat: the first en-SG number format a page
+ * makes loads ICU's locale data, tens of milliseconds on a phone while the page starts, and the
+ * format is fixed (the shop sells in one currency, in one locale).
  */
-const sgd = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+import { groupThousands } from './number-format.js';
 
-/**
- * en-SG locale data writes the Singapore dollar as a bare "$" (ICU); an online shop's visitors
- * may read that as US dollars, so the currency part is always spelled "S$".
- */
+/** `units` whole steps of 10^-decimals dollars (cents for 2) as S$1,234.50; half a step rounds away from zero. */
+function formatScaled(units: number, decimals: number): string {
+  const magnitude = Math.round(Math.abs(units));
+  const digits = String(magnitude).padStart(decimals + 1, '0');
+  const whole = groupThousands(digits.slice(0, digits.length - decimals));
+  return `${magnitude > 0 && units < 0 ? '-' : ''}S$${whole}.${digits.slice(digits.length - decimals)}`;
+}
+
+/** Cents as S$1,234.50 (a negative amount as -S$5.00). */
 export function formatSgd(cents: number): string {
-  return sgd
-    .formatToParts(cents / 100)
-    .map((part) => (part.type === 'currency' ? 'S$' : part.value))
-    .join('');
+  return formatScaled(cents, 2);
 }
 
 /**
@@ -60,13 +67,8 @@ export function gstIncludedCents(inclusiveCents: number, ratePercent: number): n
   return Math.round((inclusiveCents * ratePercent) / (100 + ratePercent));
 }
 
-
-
 /** Formats an amount the API gives in dollars (e.g. from_price: 9) as S$9.00. */
 export const formatSgdDollars = (dollars: number): string => formatSgd(dollarsToCents(dollars));
-
-const sgdCents = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const sgdMils = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /** Below this unit price (S$0.10) a third decimal is shown: S$0.009 each, not S$0.01. */
 const THIRD_DECIMAL_BELOW_DOLLARS = 0.1;
@@ -79,10 +81,5 @@ export function formatSgdUnit(dollars: number): string {
   // Rounded half up on whole numbers, never on the binary value: S$0.935 (18.70 ÷ 20) is S$0.94
   // however it was computed (the tray once showed S$0.93 beside the panel's S$0.94).
   const tenThousandths = Math.round(dollars * 10000);
-  const mils = Math.abs(dollars) < THIRD_DECIMAL_BELOW_DOLLARS;
-  const shown = mils ? Math.round(tenThousandths / 10) / 1000 : Math.round(tenThousandths / 100) / 100;
-  return (mils ? sgdMils : sgdCents)
-    .formatToParts(shown)
-    .map((part) => (part.type === 'currency' ? 'S$' : part.value))
-    .join('');
+  return Math.abs(dollars) < THIRD_DECIMAL_BELOW_DOLLARS ? formatScaled(Math.round(tenThousandths / 10), 3) : formatScaled(Math.round(tenThousandths / 100), 2);
 }

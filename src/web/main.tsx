@@ -1,12 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, newQueryClient } from './app/App.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={newQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </StrictMode>
 );
+// A page the server rendered (entry-server.tsx) is hydrated: its HTML stays, and React attaches to
+// it. A difference between the two is a bug (the server and the browser rendered different
+// things): it is logged as an error, which fails the browser tests. Pages the server did not
+// render arrive with an empty root and are rendered here.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -4,6 +4,8 @@
  * Pure: shared by the API and the quote page.
  */
 
+import { formatWholeNumber } from '../../shared/number-format.js';
+
 export interface CustomQuantityRule {
   /** null means any product. */
   product_id: number | null;
@@ -29,8 +31,7 @@ export const CUSTOM_QUANTITY_INPUT_DELAY_MS = 500;
 export const CUSTOM_QUANTITY_INPUT_MAX_LENGTH = 6;
 
 /** Quantities are shown with thousands separators, e.g. 1,000. */
-const quantityFormat = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
-export const formatQuantity = (quantity: number): string => quantityFormat.format(quantity);
+export const formatQuantity = (quantity: number): string => formatWholeNumber(quantity);
 
 // Messages: exact spec wording (the leading "* " is part of it).
 export const CUSTOM_QUANTITY_REQUIRED_MESSAGE = '* Please enter custom quantity';

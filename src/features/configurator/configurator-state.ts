@@ -425,6 +425,10 @@ export interface SelectionProblems {
   requestQuote?: 'size' | 'quantity';
 }
 
+/** Whether the selection's problems stop it being priced (a message shows instead of a total). */
+export const problemsBlockPricing = (problems: SelectionProblems): boolean =>
+  Boolean(problems.size || problems.shape || problems.cuts || problems.stickersPerSheet || problems.quantity || problems.orientation || problems.requestQuote);
+
 export function selectionProblems(selection: Selection, product: Product): SelectionProblems {
   const problems: SelectionProblems = {};
   const cutting = cuttingOf(product, selection.cuttingId);

@@ -271,21 +271,35 @@ describe.each(VIEWPORTS)('no traps (%s)', (_label, viewport) => {
     expect(await settledTotal(page)).toBeGreaterThan(before);
   });
 
-  test('the first total is a placeholder while the first price loads, never S$0.00; an empty width keeps the last price while typing and sends no request', async () => {
+  test('the first total comes with the page; a first price loaded later shows a placeholder, never S$0.00; an empty width keeps the last price while typing and sends no request', async () => {
     const page = await shop.newPage(viewport);
-    // The first price is held back until the test has looked at the placeholder.
+    // Every price request is held back until the test has looked at the page.
     let releasePricing = () => {};
     const pricingHeld = new Promise<void>((resolve) => (releasePricing = resolve));
+    const asked: string[] = [];
     await page.route('**/api/pricing/**', async (route) => {
+      asked.push(route.request().url());
       await pricingHeld;
       await route.continue();
     });
     await installClock(page);
+    // A first visit: the server rendered the total and the browser asks for nothing.
     await page.goto('/stickers/vinyl/standard', { waitUntil: 'domcontentloaded' });
     await totalStatus(page).waitFor();
+    expect(await totalStatus(page).getAttribute('aria-busy')).toBe('false');
+    expect(await totalStatus(page).textContent()).toMatch(/S\$[1-9][\d,]*\.\d\d/);
+    expect(asked).toEqual([]);
+    // A product opened from within the shop asks for its first price: a placeholder meanwhile.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business Cards' }).click();
+    await page.getByRole('heading', { level: 1, name: /Business Cards/ }).waitFor();
+    await totalStatus(page).waitFor();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
     expect(await totalStatus(page).getAttribute('aria-busy')).toBe('true');
     expect(await totalStatus(page).textContent()).not.toContain('S$0.00');
     releasePricing();
+    await settledTotal(page);
+    // And a first visit again, for the width: whatever the page asks as it opens is answered before the typing starts.
+    await page.goto('/stickers/vinyl/standard', { waitUntil: 'networkidle' });
     const total = await settledTotal(page);
 
     const requests: string[] = [];

@@ -136,6 +136,23 @@ describe.each([
 
 // ---- 2. Cascade walks -------------------------------------------------------------------------
 
+describe('the info buttons', () => {
+  test('an "i" opens its topic (loaded when first opened), Escape closes it and focus returns to the button', async () => {
+    const page = await newPage(DESKTOP);
+    await openConfigurator(page, '/stickers/paper/art');
+    const info = page.getByRole('button', { name: 'More about finishings' });
+    await info.click();
+    const dialog = page.getByRole('dialog', { name: 'Finishings' });
+    await dialog.getByText(/A finishing is the surface of your sticker/).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => info.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Opened again, at once.
+    await info.click();
+    await dialog.waitFor();
+  });
+});
+
 describe('cascade (desktop)', () => {
   const viewport = DESKTOP;
   test('roll stickers: fixed sizes, orientations A–D, no adhesive or premium processing, from 1,000 pieces, free dispenser, notice once per session', async () => {

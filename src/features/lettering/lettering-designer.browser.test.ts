@@ -83,6 +83,9 @@ describe.each([
     const alignment = p.designer.getByRole('radiogroup', { name: 'Alignment' });
     await alignment.getByRole('radio', { name: 'Right' }).check({ force: true });
     await expect.poll(() => page.url()).toContain('align=right');
+    // The designer measures the text again for the new alignment and writes the size into the
+    // fields: typing a width before it is done races that write.
+    await settledTotal(page);
 
     // Typing a width: the height follows the text's proportions after a pause.
     await p.width.fill(String(width * 2));

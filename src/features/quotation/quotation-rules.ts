@@ -3,7 +3,7 @@
  * format, the Bill To limits, validity and terms. Pure: shared by the API, the PDF and the modal.
  */
 import { documentNumber, documentNumberPattern, normaliseDocumentNo, type DocumentNumberKind } from '../../shared/document-numbers.js';
-import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
+import { CUTOFF_TIME_TEXT } from '../shipping/order-cutoff.js';
 import { formatSgd } from '../../shared/money.js';
 
 /** A quotation holds at most this many lines. */

@@ -84,18 +84,29 @@ describe.each([
     await modal.getByText('photo.png').waitFor();
     await modal.getByLabel('Comment').fill('Gold foil on the logo, please.');
 
-    // The progress bar, sampled while the 3 MB go up and the shop stores them.
+    // Every value the progress bars take while the 3 MB go up and the shop stores them, recorded
+    // by a MutationObserver as each render commits: sampling on a timer can miss the short-lived
+    // 100 on a busy machine.
     const watch = page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
           const seen: string[] = [];
-          const timer = setInterval(() => {
-            for (const bar of document.querySelectorAll('[role="progressbar"]')) seen.push(`${bar.getAttribute('aria-label') ?? ''}=${bar.getAttribute('aria-valuenow') ?? ''}`);
+          const record = (bar: Element) => seen.push(`${bar.getAttribute('aria-label') ?? ''}=${bar.getAttribute('aria-valuenow') ?? ''}`);
+          const observer = new MutationObserver((mutations) => {
+            for (const mutation of mutations) {
+              if (mutation.type === 'attributes' && mutation.target instanceof Element && mutation.target.getAttribute('role') === 'progressbar') record(mutation.target);
+              for (const node of mutation.addedNodes) {
+                if (!(node instanceof Element)) continue;
+                if (node.getAttribute('role') === 'progressbar') record(node);
+                node.querySelectorAll('[role="progressbar"]').forEach(record);
+              }
+            }
             if (document.body.textContent?.includes('Your Quote Request has been sent!')) {
-              clearInterval(timer);
+              observer.disconnect();
               resolve(seen);
             }
-          }, 20);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-valuenow', 'role'] });
         }),
     );
     await send.click();

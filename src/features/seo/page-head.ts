@@ -12,7 +12,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import type { Catalogue, FeaturedItemRow, ProductRow } from '../catalogue/catalogue.js';
 import { productSeoName } from '../catalogue/labels.js';
 import { productImageUrl } from '../catalogue/product-image-rules.js';
-import { CUTOFF_TIME_TEXT } from '../shipping/dispatch-date.js';
+import { CUTOFF_TIME_TEXT } from '../shipping/order-cutoff.js';
 import { fromPrice } from '../pricing/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';

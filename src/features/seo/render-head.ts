@@ -91,16 +91,28 @@ export interface PagePreloads {
  * browser never runs it (so `script-src 'self'` allows it) and serializeJsonLd escapes "<", so
  * no "</script>" inside a product text can end it.
  */
-export function renderPreloads(preloads: PagePreloads): string {
+export function renderPreloads(preloads: PagePreloads, serverRendered = false): string {
   const tags = [
     ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+    // A page rendered on the server is on screen before its scripts run: its route's stylesheets
+    // apply from the first paint (the route chunk then finds them and adds none). Otherwise they
+    // are only fetched early, and applied when the chunk loads.
+    ...(serverRendered
+      ? preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+      : preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`)),
   ];
-  if (preloads.image) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preloads.image)}" />`);
+  // A server-rendered page's picture is in its HTML, and React writes its preload (with the <img>'s
+  // high priority) at the top of the page's body: a second one here would be a duplicate.
+  if (preloads.image && !serverRendered) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preloads.image)}" />`);
   if (preloads.data !== undefined) tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializeJsonLd(preloads.data)}</script>`);
   return tags.map((tag) => `\n    ${tag}`).join('');
 }
 
-export function renderPage(template: HtmlTemplate, head: PageHead, preloads?: PagePreloads): string {
-  return `${template.before}${renderHead(head)}${preloads ? renderPreloads(preloads) : ''}${template.after}`;
+/** The template's empty root, where the server-rendered app goes (src/web/index.html). */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page: its head, preloads and, when the server rendered it, the app's HTML in #root (hydrated by the browser). */
+export function renderPage(template: HtmlTemplate, head: PageHead, preloads?: PagePreloads, appHtml?: string): string {
+  const after = appHtml ? template.after.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`) : template.after;
+  return `${template.before}${renderHead(head)}${preloads ? renderPreloads(preloads, appHtml !== undefined) : ''}${after}`;
 }

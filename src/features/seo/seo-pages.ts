@@ -8,6 +8,12 @@ import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-s
 import { featuredCategoriesWithPrices, featuredItemsPage } from '../pricing/featured-items.js';
 import type { Member } from '../account/account.schemas.js';
 import { putPageData, type PageData } from '../../shared/page-data.js';
+import type { FeaturedItemsData } from '../catalogue/catalogue.schemas.js';
+import { pricingParams, problemsBlockPricing, selectionProblems } from '../configurator/configurator-state.js';
+import { selectionFromQuery } from '../configurator/selection-url.js';
+import { OPENING_PRICE_DATA } from '../pricing/page-data.js';
+import { priceQuote } from '../pricing/price-quote.js';
+import { pricingQuerySchema, type PricingData } from '../pricing/pricing.schemas.js';
 import { MEMBER_DATA } from '../account/page-data.js';
 import { CART_COUNT_DATA } from '../cart/page-data.js';
 import { FEATURED_CATEGORIES_DATA, FEATURED_ITEMS_DATA } from '../catalogue/page-data.js';
@@ -37,6 +43,17 @@ export interface RouteAssets {
   styles: string[];
 }
 
+/** The lazily loaded routes whose chunks a page names in its head (their sources: src/server/web.ts). */
+export type RouteChunk = 'configurator' | 'lettering' | 'cart' | 'checkout' | 'order' | 'info';
+
+/** The route chunk of a page that is not a product page, by its path. */
+const CLIENT_ROUTE_CHUNKS: readonly (readonly [RegExp, RouteChunk])[] = [
+  [/^\/cart$/, 'cart'],
+  [/^\/checkout$/, 'checkout'],
+  [/^\/orders(\/[^/]+)?$/, 'order'],
+  [/^\/(faq|contact|terms|privacy|shipping-returns)$/, 'info'],
+];
+
 export interface ShopPageDeps {
   catalogue: CatalogueStore;
   db: Database;
@@ -46,7 +63,7 @@ export interface ShopPageDeps {
   /** The shop's details, embedded in every page for its footer. */
   shopInfo?: ShopInfo | undefined;
   /** The route chunks of the build (none in API tests without a build). */
-  assets?: { configurator?: RouteAssets | undefined; cart?: RouteAssets | undefined } | undefined;
+  assets?: Partial<Record<RouteChunk, RouteAssets>> | undefined;
 }
 
 async function pageReviews(route: PageRoute, url: string, deps: ShopPageDeps): Promise<{ type: ReviewType; summary: ReviewSummary } | undefined> {
@@ -77,6 +94,41 @@ function featuredParam(url: string): number | null | undefined {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
 }
 
+/**
+ * The pages rendered on the server: home, product pages, the information pages, cart, checkout,
+ * the order pages and "Page not found". Staff pages, the account, registration, quote requests
+ * and review forms are for people signed in or sent by an email: the browser renders them, as
+ * before.
+ */
+const CLIENT_ONLY_PATHS = /^\/(staff|account|register|quote-requests)(\/|$)|^\/orders\/[^/]+\/review(\/|$)/;
+const serverRendered = (url: string): boolean => !CLIENT_ONLY_PATHS.test(url.split('?')[0] ?? '');
+
+/**
+ * The price of the configuration the page opens on, worked out as the page does (the product of
+ * the URL, the selection its query names, the same pricing parameters) and priced as pricing/v2
+ * prices it: the server renders the total, and the browser's first pricing query starts from it.
+ * None when the page would not ask (a problem with the selection, a lettering still to be
+ * measured) or the answer is a refusal.
+ */
+export function openingPrice(page: FeaturedItemsData, productSlug: string | undefined, url: string, snapshot: CatalogueSnapshot, now: Date): { params: Record<string, string | number>; data: PricingData } | undefined {
+  const item = page.featured_item;
+  const product = productSlug === undefined ? item.products[0] : item.products.find((p) => p.url_slug === productSlug);
+  if (!product) return undefined;
+  const search = queryOf(url);
+  const selection = selectionFromQuery(search, product, { quantity: Number(search.get('roll_promo')) || undefined });
+  if (selection.lettering || problemsBlockPricing(selectionProblems(selection, product))) return undefined;
+  const params = Object.fromEntries(Object.entries(pricingParams(selection, product, item.id)).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
+  if (params.cutting_id === undefined) return undefined;
+  const query = pricingQuerySchema.safeParse(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])));
+  if (!query.success) return undefined;
+  try {
+    return { params, data: priceQuote(snapshot, query.data, now) };
+  } catch {
+    // A configuration pricing/v2 would refuse (4xx): the page asks, and shows the refusal, as before.
+    return undefined;
+  }
+}
+
 async function pagePreloads(
   route: PageRoute,
   url: string,
@@ -102,13 +154,20 @@ async function pagePreloads(
     }
     if (featured !== undefined) {
       const slug = route.item.url_slug;
-      putPageData(data, FEATURED_ITEMS_DATA, { slug, featured, data: featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) }) });
+      const itemsPage = featuredItemsPage(snapshot, { slug, first_load: true, ...(featured !== null ? { featured } : {}) });
+      putPageData(data, FEATURED_ITEMS_DATA, { slug, featured, data: itemsPage });
+      // The total and dispatch date in the server's HTML; the browser's first price starts from it.
+      const opening = openingPrice(itemsPage, route.kind === 'product' ? route.product.url_slug : undefined, url, snapshot, deps.now());
+      if (opening) putPageData(data, OPENING_PRICE_DATA, opening);
     }
-    const assets = deps.assets?.configurator;
+    const designer = product !== undefined && showsLetteringDesigner(product, queryOf(url));
+    // The lettering designer (loaded when needed) is on this page's first screen: its chunks and
+    // stylesheets come with the page's own, so the server's render of it is styled and hydrates at once.
+    const assets = [deps.assets?.configurator, designer ? deps.assets?.lettering : undefined];
     // The picture shown first, unless the lettering designer takes the gallery's place (a picture
     // preloaded and never shown is a wasted download Chromium warns about).
-    const image = product && !showsLetteringDesigner(product, queryOf(url)) ? mainImage(product).src : undefined;
-    return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], image, data };
+    const image = product && !designer ? mainImage(product).src : undefined;
+    return { modules: [...new Set(assets.flatMap((a) => a?.modules ?? []))], styles: [...new Set(assets.flatMap((a) => a?.styles ?? []))], image, data };
   }
   // The home, FAQ and shipping pages state delivery times; every other page is small enough not to mind.
   if (route.kind === 'client') putPageData(data, SHOP_DELIVERY_DATA, shopDelivery(snapshot.catalogue));
@@ -116,15 +175,43 @@ async function pagePreloads(
     putPageData(data, FEATURED_CATEGORIES_DATA, featuredCategoriesWithPrices(snapshot));
     putPageData(data, HIGHLIGHTS_DATA, await shopHighlights(snapshot, deps.db));
   }
-  const assets = route.kind === 'client' && route.path === '/cart' ? deps.assets?.cart : undefined;
+  const chunk = route.kind === 'client' ? CLIENT_ROUTE_CHUNKS.find(([pattern]) => pattern.test(route.path))?.[1] : undefined;
+  const assets = chunk ? deps.assets?.[chunk] : undefined;
   return { modules: assets?.modules ?? [], styles: assets?.styles ?? [], data };
 }
 
-/** The page for `url`; `cartCount` is the visitor's number of cart lines (for the header). */
-export async function renderShopPage(url: string, template: HtmlTemplate, deps: ShopPageDeps, cartCount = 0, member: Member | null = null): Promise<{ status: 200 | 404; html: string }> {
+/**
+ * Renders the web app at a URL with the page's embedded data (src/web/entry-server.tsx, from the
+ * web build); undefined when there is no build to render with (API tests).
+ */
+export type AppRenderer = (url: string, data: PageData) => Promise<string>;
+
+/**
+ * The page for `url`; `cartCount` is the visitor's number of cart lines (for the header). With
+ * `renderApp`, the app's first screen is in the HTML; if that render fails, the page goes out
+ * without it (the browser renders it, as before server rendering) and the failure is reported.
+ */
+export async function renderShopPage(
+  url: string,
+  template: HtmlTemplate,
+  deps: ShopPageDeps,
+  cartCount = 0,
+  member: Member | null = null,
+  renderApp?: AppRenderer,
+  onRenderError?: (error: unknown) => void,
+): Promise<{ status: 200 | 404; html: string }> {
   const snapshot = deps.catalogue.current();
   const route = resolvePageRoute(url, snapshot.catalogue);
   const reviews = await pageReviews(route, url, deps);
   const head = pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews: reviews?.summary, shopName: shopNameOf(deps) });
-  return { status: head.status, html: renderPage(template, head, await pagePreloads(route, url, snapshot, deps, cartCount, reviews, member)) };
+  const preloads = await pagePreloads(route, url, snapshot, deps, cartCount, reviews, member);
+  let appHtml: string | undefined;
+  if (renderApp && serverRendered(url)) {
+    try {
+      appHtml = await renderApp(url, preloads.data ?? {});
+    } catch (error) {
+      onRenderError?.(error);
+    }
+  }
+  return { status: head.status, html: renderPage(template, head, preloads, appHtml) };
 }

@@ -14,6 +14,9 @@ import { products } from '../catalogue/catalogue.tables.js';
 import { reviews } from '../reviews/reviews.tables.js';
 import type { FeaturedCategory, FeaturedItemsData } from '../catalogue/catalogue.schemas.js';
 import type { ReviewSummary } from '../reviews/reviews.schemas.js';
+import type { PricingData } from '../pricing/pricing.schemas.js';
+import { featuredItemsPage } from '../pricing/featured-items.js';
+import { openingPrice } from './seo-pages.js';
 
 const PUBLIC_URL = 'https://shop.example.sg';
 const TEMPLATE = `<!doctype html>
@@ -391,5 +394,35 @@ describe('GET /api/seo/meta (the head for client-side navigation)', () => {
     const missing = await apiGet(shop, '/api/seo/meta', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.body.message).toBe('url_from is required: the page path, e.g. /stickers/paper/art.');
+  });
+});
+
+describe('the price a configurator page opens on (openingPrice, for its server render)', () => {
+  const snapshot = () => shop.app.shop.catalogue.current();
+  const pricingAnswer = async (params: Record<string, string | number> | undefined) =>
+    expectOk(await apiGet<PricingData>(shop, '/api/pricing/v2', Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]))));
+
+  it.each([
+    ['/stickers/paper/art', 'paper', 'art'],
+    ['/stickers/roll', 'roll', undefined],
+    ['/business-cards', 'business-cards', undefined],
+  ])('%s: the configuration the page opens on, priced as pricing/v2 prices it', async (url, itemSlug, productSlug) => {
+    const opening = openingPrice(featuredItemsPage(snapshot(), { slug: itemSlug, first_load: true }), productSlug, url, snapshot(), DEFAULT_TEST_NOW);
+    expect(opening).toBeDefined();
+    const answer = await pricingAnswer(opening?.params);
+    expect(opening?.data).toEqual(answer);
+    expect(answer.single_pricing?.total_price_cents).toBeGreaterThan(0);
+  });
+
+  it('follows the configuration in the URL', async () => {
+    const page = featuredItemsPage(snapshot(), { slug: 'paper', first_load: true });
+    const opening = openingPrice(page, 'art', '/stickers/paper/art', snapshot(), DEFAULT_TEST_NOW);
+    const p = opening?.params ?? {};
+    const quantity = opening?.data.quantity_list[2]?.quantity;
+    const configured = (width: number, height: number) =>
+      `/stickers/paper/art?cutting=${p.cutting_id}&shape=${p.shape_id}&finishing=${p.finishing_id}&adhesive=${p.adhesive_id}&color=${p.color_id}&width=${width}&height=${height}&quantity=${quantity}`;
+    const larger = openingPrice(page, 'art', configured(60, 60), snapshot(), DEFAULT_TEST_NOW);
+    expect(larger?.params).toMatchObject({ width: '60', height: '60', quantity: String(quantity) });
+    expect(larger?.data).toEqual(await pricingAnswer(larger?.params));
   });
 });

@@ -16,7 +16,7 @@
  * allows 4), and the fixed default "5 to 9 business days including delivery", which is only true
  * of 4 + 5 methods. Where the rates cannot be loaded, the page says so and states no time.
  */
-import { CUTOFF_TIME_TEXT, turnaroundText } from './dispatch-date.js';
+import { CUTOFF_TIME_TEXT, turnaroundText } from './order-cutoff.js';
 
 /** The two numbers of a shipping method that every time is worked out from. */
 export interface MethodDays {

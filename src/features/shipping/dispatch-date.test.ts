@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  ORDER_CUTOFF_HOUR,
   deliveryDate,
   SHOP_TIME_ZONE,
   dispatchConditionText,
@@ -10,8 +9,8 @@ import {
   nextBusinessDay,
   productionStartDate,
   shopToday,
-  turnaroundText,
 } from './dispatch-date';
+import { ORDER_CUTOFF_HOUR, turnaroundText } from './order-cutoff';
 
 /** An instant given as Singapore wall-clock time (UTC+8, no daylight saving). */
 const sg = (local: string): Date => new Date(`${local}+08:00`);

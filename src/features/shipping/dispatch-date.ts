@@ -8,11 +8,9 @@ import { TZDate } from '@date-fns/tz';
 import { UTCDate } from '@date-fns/utc';
 import { addDays, format, getHours, isWeekend } from 'date-fns';
 
+import { CUTOFF_TIME_TEXT, ORDER_CUTOFF_HOUR } from './order-cutoff.js';
+
 export const SHOP_TIME_ZONE = 'Asia/Singapore';
-/** Approval and payment at or after 18:00 are processed the next business day. */
-export const ORDER_CUTOFF_HOUR = 18;
-/** The cut-off as shoppers read it: "6:00 PM". */
-export const CUTOFF_TIME_TEXT = `${ORDER_CUTOFF_HOUR % 12 || 12}:00 ${ORDER_CUTOFF_HOUR < 12 ? 'AM' : 'PM'}`;
 
 /** A calendar day in Singapore, 'YYYY-MM-DD'. */
 export type ShopDay = string;
@@ -151,11 +149,6 @@ export function dispatchConditionText(now: Date, holidays: Holidays): string {
   if (start === today) return `if you approve and pay before ${CUTOFF_TIME_TEXT} today (Singapore time)`;
   const why = !isBusinessDay(today, asSet(holidays)) ? 'we are closed today' : `it is past the ${CUTOFF_TIME_TEXT} cut-off`;
   return `if you approve and pay by ${CUTOFF_TIME_TEXT} on ${formatShopDate(start)} (${why}, so production starts the next business day)`;
-}
-
-/** Turnaround table line, e.g. "5 to 9 business days including delivery" for 4 + 5 days. */
-export function turnaroundText(printingDays: number, shippingDays: number): string {
-  return `${printingDays + 1} to ${printingDays + shippingDays} business days including delivery`;
 }
 
 /** e.g. "Thu, 26 Nov 2026": fixed English format, same on server and browser. */

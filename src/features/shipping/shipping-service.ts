@@ -5,7 +5,8 @@
 import type { Catalogue, ProductRow, ShippingMethodRow } from '../catalogue/catalogue.js';
 import { productDisplayName } from '../catalogue/labels.js';
 import { invalidField } from '../../server/errors.js';
-import { CUTOFF_TIME_TEXT, deliveryDate, dispatchConditionText, dispatchSchedule, formatShopDate, ORDER_CUTOFF_HOUR, SHOP_TIME_ZONE, turnaroundText } from './dispatch-date.js';
+import { deliveryDate, dispatchConditionText, dispatchSchedule, formatShopDate, SHOP_TIME_ZONE } from './dispatch-date.js';
+import { CUTOFF_TIME_TEXT, ORDER_CUTOFF_HOUR, turnaroundText } from './order-cutoff.js';
 import { arrivalBusinessDay, summariseMethods } from './delivery-story.js';
 import { qualifiesForFreeShipping, shippingFeeCents } from './free-shipping.js';
 import type { ShippingInfoData, ShippingMethodDto, ShippingMethodQuote, ShopDeliveryData } from './shipping.schemas.js';

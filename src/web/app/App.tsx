@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { CartViewProvider } from '../../features/cart/web/cart-view.js';
 import { HomePage } from '../../features/storefront/web/HomePage.js';
 import { infoPageRoutes } from '../../features/storefront/web/info-page-routes.js';
@@ -27,12 +27,17 @@ const OrderPage = lazy(() => import('../../features/orders/web/OrderPage.js').th
 const OrderLookupPage = lazy(() => import('../../features/orders/web/OrderPage.js').then((m) => ({ default: m.OrderLookupPage })));
 const ConfiguratorPage = lazy(() => import('../../features/configurator/web/ConfiguratorPage.js').then((m) => ({ default: m.ConfiguratorPage })));
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+/** The query cache of one browser tab, or of one page rendered on the server (never shared between requests). */
+export const newQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-export function App() {
+/**
+ * The shop's pages, the same tree in the browser (main.tsx, in a BrowserRouter) and on the server
+ * (entry-server.tsx, in a StaticRouter): `router` wraps the routes in the one for the place.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: (routes: ReactNode) => ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {router(
         <CartViewProvider>
         <Suspense fallback={<div className="cfg-loading" role="status">Loading…</div>}>
           <Routes>
@@ -65,8 +70,8 @@ export function App() {
             </Route>
           </Routes>
         </Suspense>
-        </CartViewProvider>
-      </BrowserRouter>
+        </CartViewProvider>,
+      )}
     </QueryClientProvider>
   );
 }

@@ -6,10 +6,15 @@ import { ShopFooter } from '../../features/shop-info/web/ShopFooter.js';
 import { CUTOFF_SHORT_TEXT } from '../../features/shipping/delivery-story.js';
 import { paths } from '../../shared/paths.js';
 import { usePageScroll } from '../lib/page-scroll.js';
+import { HydrateLater, usePagePart } from '../components/HydrateLater.js';
 
 export function ShopLayout() {
   usePageMeta();
   usePageScroll();
+  // Marks the page as live (<html data-hydrated>) once React runs it and every part it hydrates
+  // later (hydrated from the server's HTML, or rendered): until then a server-rendered page can be
+  // read but not used. Browser tests wait for it.
+  usePagePart();
   return (
     <div className="shop">
       <a className="skip-link" href="#main">
@@ -34,12 +39,16 @@ export function ShopLayout() {
             </li>
           </ul>
         </nav>
-        <HeaderAccount />
+        <HydrateLater>
+          <HeaderAccount />
+        </HydrateLater>
       </header>
       <main id="main" className="shop-main">
         <Outlet />
       </main>
-      <ShopFooter cutoffPromise={CUTOFF_SHORT_TEXT} />
+      <HydrateLater>
+        <ShopFooter cutoffPromise={CUTOFF_SHORT_TEXT} />
+      </HydrateLater>
     </div>
   );
 }

@@ -2,8 +2,16 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageDataKey } from '../../shared/page-data.js';
 
 let read: PageData | undefined;
+/** On the server (entry-server.tsx): the data of the page being rendered, per request. */
+let serverPageData: (() => PageData | undefined) | undefined;
+
+/** Called once by the server's render entry: pageData() then reads the page being rendered. */
+export function readPageDataFrom(source: () => PageData | undefined): void {
+  serverPageData = source;
+}
 
 function embedded(): PageData {
+  if (serverPageData) return serverPageData() ?? {};
   if (read === undefined) {
     const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
     try {
@@ -20,4 +28,6 @@ function embedded(): PageData {
 export const pageData = <T>(key: PageDataKey<T>): T | undefined => embedded()[key] as T | undefined;
 
 /** When the page (and so its embedded data) was served, as a Date.now() time. */
-export const pageServedAt = (): number => (typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin));
+export const pageServedAt = (): number =>
+  // On the server the page is being served now (performance.timeOrigin is the server's start).
+  serverPageData !== undefined || typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);

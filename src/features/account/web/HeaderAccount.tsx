@@ -14,7 +14,7 @@ import { paths } from '../../../shared/paths.js';
 import { useMember } from './member-query.js';
 import { useSignOut } from './get-member.js';
 import { LazyAuthModal } from './LazyAuthModals.js';
-import { lazyModal } from './lazy-modal.js';
+import { lazyModal } from '../../../web/components/ui/lazy-modal.js';
 import type { ForcedPasswordChangeProps } from './ForcedPasswordChange.js';
 import './HeaderAccount.css';
 

@@ -6,7 +6,7 @@
  */
 import type { AuthModalProps } from './AuthModal.js';
 import type { GuestAuthModalProps } from './GuestAuthModal.js';
-import { lazyModal } from './lazy-modal.js';
+import { lazyModal } from '../../../web/components/ui/lazy-modal.js';
 
 export type { AuthModalProps, GuestAuthModalProps };
 

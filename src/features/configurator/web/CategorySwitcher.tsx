@@ -13,6 +13,7 @@ import type { FeaturedCategory } from '../../catalogue/catalogue.schemas.js';
 import { ItemText, TriggerContent, type SwitcherProps } from './CategorySwitcherParts.js';
 import './CategorySwitcher.css';
 import { TruckIcon } from '../../../web/components/ui/TruckIcon.js';
+import { formatWholeNumber } from '../../../shared/number-format.js';
 
 export interface CategorySwitcherProps {
   categories: FeaturedCategory[];
@@ -29,7 +30,6 @@ export interface CategorySwitcherProps {
 export const REVIEWS_ANCHOR_ID = 'reviews';
 export const ANCHOR_OFFSET_PX = 64;
 
-const countFormat = new Intl.NumberFormat('en-SG');
 
 /** The category whose entry is "current": the one the shopper came through, else the first holding the item. */
 function currentCategoryId(categories: FeaturedCategory[], itemId: number, featuredCategoryId: number | undefined): number | undefined {
@@ -162,7 +162,7 @@ function ReviewLink({ summary }: { summary: CategorySwitcherProps['reviewSummary
       {summary.ratingValue.toFixed(1)}
       <span className="visually-hidden"> out of 5,</span>
       <span aria-hidden="true"> · </span>
-      {countFormat.format(summary.total)} {summary.total === 1 ? 'review' : 'reviews'}
+      {formatWholeNumber(summary.total)} {summary.total === 1 ? 'review' : 'reviews'}
     </a>
   );
 }

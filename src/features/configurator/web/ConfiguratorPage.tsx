@@ -30,6 +30,7 @@ import { pageData } from '../../../web/lib/page-data.js';
 import { KEEP_SCROLL } from '../../../web/lib/page-scroll.js';
 import { scrollToAnchor } from '../../../web/lib/scroll.js';
 import { DISPATCH_CONDITION_DATA } from '../../shipping/page-data.js';
+import { pricingParamsKey } from '../../pricing/page-data.js';
 import { MAX_STICKERS_PER_SHEET, MIN_STICKERS_PER_SHEET, sanitizeStickersPerSheetInput, STICKERS_PER_SHEET_MAX_LENGTH } from '../../pricing/cut-rules.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
 import { CompareAnnouncer } from '../../compare/web/CompareAnnouncer.js';
@@ -46,6 +47,7 @@ import {
   cuttingsOf,
   finishingsFor,
   pricingParams,
+  problemsBlockPricing,
   selectionProblems,
   shapesFor,
   type Selection,
@@ -71,9 +73,11 @@ import { letteringPaint } from '../../lettering/web/lettering-paint.js';
 import { LetteringErrorModal, type LetteringError } from '../../lettering/web/LetteringErrorModal.js';
 import { ArtworkUpload } from '../../artwork/web/ArtworkUpload.js';
 import type { UploadTarget } from '../../artwork/web/artwork-upload-api.js';
+import { HydrateLater } from '../../../web/components/HydrateLater.js';
 import './ConfiguratorPage.css';
 
 // The designer and its font list load with the lettering page only.
+
 const LetteringDesigner = lazy(() => import('../../lettering/web/LetteringDesigner.js').then((m) => ({ default: m.LetteringDesigner })));
 const FontPicker = lazy(() => import('../../lettering/web/FontPicker.js').then((m) => ({ default: m.FontPicker })));
 const YES = 1;
@@ -216,11 +220,16 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   // Messages wait for a short pause in typing; pricing waits 10 ms after a choice, 1 s after typing.
   const shownSelection = useDebouncedValue(selection, state.typing ? SIZE_VALIDATION_DEBOUNCE_MS : 0);
   const problems = useMemo(() => touchedProblems(selectionProblems(shownSelection, product), state.touched), [shownSelection, product, state.touched]);
-  const params = useMemo(() => pricingParams(selection, product, item.id), [selection, product, item.id]);
+  const freshParams = useMemo(() => pricingParams(selection, product, item.id), [selection, product, item.id]);
+  // A change that leaves the parameters as they were (the page taking its own URL as it opens,
+  // a choice clicked again) keeps the same object: no pricing pause, no busy total, no request.
+  const paramsKey = pricingParamsKey(freshParams);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const params = useMemo(() => freshParams, [paramsKey]);
   const settledParams = useDebouncedValue(params, state.typing ? TYPING_DEBOUNCE_MS : PRICING_DEBOUNCE_MS);
   const isTyping = settledParams !== params;
   const settledProblems = useMemo(() => selectionProblems(selection, product), [selection, product]);
-  const blocking = Boolean(settledProblems.size || settledProblems.shape || settledProblems.cuts || settledProblems.stickersPerSheet || settledProblems.quantity || settledProblems.orientation || settledProblems.requestQuote);
+  const blocking = problemsBlockPricing(settledProblems);
   // A lettering the shop cannot cut as typed (over 10 lines) is not priced: the designer says why.
   const lettering = selection.lettering;
   const letteringDesign = useLetteringDesign(lettering, { width: selection.width, height: selection.height }, (width, height) => dispatch({ type: 'size', width, height }));
@@ -341,7 +350,9 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     <div className="cfg">
       <Breadcrumbs item={item} product={product} categories={categories} />
       <div className="cfg-switcher-row">
-        <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.isError ? null : reviewSummary.data} freeShipping={freeShipping} deliveryNote={standardShipping ? deliveryAfterDispatchText(standardShipping) : null} />
+        <HydrateLater>
+          <CategorySwitcher categories={categories} currentItemId={item.id} featuredCategoryId={featuredCategoryId} reviewSummary={reviewSummary.isError ? null : reviewSummary.data} freeShipping={freeShipping} deliveryNote={standardShipping ? deliveryAfterDispatchText(standardShipping) : null} />
+        </HydrateLater>
       </div>
 
       {designerTitle && (
@@ -352,6 +363,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       )}
       <div className="cfg-layout">
         <div className="cfg-media">
+          <HydrateLater>
           {lettering?.useCreationTool ? (
             // The designer takes the gallery's place (configurator.md §3: the slider shows it for lettering with the creation tool).
             <Suspense fallback={<div className="cfg-designer-placeholder" role="status">Loading the lettering designer…</div>}>
@@ -371,9 +383,11 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
           ) : (
             <ProductGallery product={product} cuttingId={selection.cuttingId} featuredItemSlug={item.url_slug} />
           )}
+          </HydrateLater>
         </div>
 
         <div className="cfg-options">
+          <HydrateLater>
           {isSupplyPage ? (
             // A die-cut or roll page is about the cutting: it is the heading, the material its sub-line.
             <>
@@ -608,9 +622,11 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               onUploadChange={setArtworkUploadId}
             />
           )}
+          </HydrateLater>
         </div>
 
         <div className="cfg-summary" id="order-summary" ref={summaryRef} tabIndex={-1}>
+          <HydrateLater>
           <PricePanel
             product={product}
             selection={selection}
@@ -636,28 +652,40 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
             {...actions}
           />
           <CompareAnnouncer message={compare.message} />
+          </HydrateLater>
         </div>
       </div>
 
-      <CompareTray onAddToCart={addToCart} />
-      <LazyQuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} quoteData={{ ...settledParams }} summary={quoteSummary} />
+      <HydrateLater>
+        <CompareTray onAddToCart={addToCart} />
+        <LazyQuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} quoteData={{ ...settledParams }} summary={quoteSummary} />
       <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
-      <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} actionSlot={setPinnedBar} />
+      </HydrateLater>
+      <HydrateLater>
+        <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} actionSlot={setPinnedBar} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
+      </HydrateLater>
       <div id="services">
-        <ServicesBanner
+        <HydrateLater>
+          <ServicesBanner
           itemSlug={item.url_slug}
           product={product}
           arrival={standardShipping ? arrivalText(standardShipping) : null}
           shippingHeadline={shippingHeadline(product.id, shippingInfo.data?.standard_shipping.find((m) => m.product_id === product.id)?.cost ?? 0, shippingInfo.data?.free_shipping_threshold_cents)}
           onOpenShipping={() => setShippingOpen(true)}
-        />
+          />
+        </HydrateLater>
       </div>
-      <ProductInfoPanel featuredItemId={item.id} featuredItemSlug={item.url_slug} product={product} />
+      <HydrateLater>
+        <ProductInfoPanel featuredItemId={item.id} featuredItemSlug={item.url_slug} product={product} />
       {product.attributes.special_processing.length > 0 && <SpecialProcessingSection product={product} finishingId={selection.finishingId} products={item.products} selection={selection} featuredItemId={item.id} />}
-      <ReviewsSection type={reviewType} productId={product.id} />
+      </HydrateLater>
+      <HydrateLater>
+        <ReviewsSection type={reviewType} productId={product.id} />
+      </HydrateLater>
 
-      <ShippingModal
+      <HydrateLater>
+        <ShippingModal
         open={shippingOpen}
         onOpenChange={setShippingOpen}
         featuredItemId={item.id}
@@ -665,7 +693,8 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
         selectedProductId={product.id}
       />
       <LetteringErrorModal error={letteringError} onClose={() => setLetteringError(null)} onUseArtwork={() => dispatch({ type: 'lettering', lettering: { useCreationTool: false } })} />
-      <TitleNotice cuttingId={selection.cuttingId !== null && isRollCutting(selection.cuttingId) ? selection.cuttingId : null} />
+        <TitleNotice cuttingId={selection.cuttingId !== null && isRollCutting(selection.cuttingId) ? selection.cuttingId : null} />
+      </HydrateLater>
     </div>
   );
 }

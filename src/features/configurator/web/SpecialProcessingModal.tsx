@@ -12,6 +12,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Product } from '../../catalogue/catalogue.schemas.js';
 import {
   adhesivesFor,
@@ -296,7 +297,9 @@ export function SpecialProcessingModal({ open, onOpenChange, products, productId
         },
         files,
         idempotencyKey: idempotencyKey.current,
-        onProgress: setProgress,
+        // The last step (all sent, 100) is drawn at once: the shop's answer can arrive before React's
+        // next render, which would then skip the full bar and the shopper would never see it complete.
+        onProgress: (sent) => (sent >= PERCENT ? flushSync(() => setProgress(sent)) : setProgress(sent)),
       });
       setView('sent');
       void queryClient.invalidateQueries({ queryKey: REQUESTER_QUERY_KEY });

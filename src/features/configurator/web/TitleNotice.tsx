@@ -34,12 +34,18 @@ function markSeen(key: string): void {
 export function TitleNotice({ cuttingId }: TitleNoticeProps) {
   const text = titleNotice(cuttingId);
   const key = cuttingId === null ? null : seenKey(cuttingId);
-  // Per key: was it already seen when this page loaded, and has the shopper closed it here.
-  const [seenAtLoad] = useState(() => new Map<string, boolean>());
+  // Per key: was it already seen when this page loaded (read once, after the first render: the
+  // server cannot know the browser's session, so the page renders closed, then opens if unseen,
+  // and hydration matches the server's HTML), and has the shopper closed it here.
+  const [seenAtLoad, setSeenAtLoad] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const buttonRef = useRef<HTMLButtonElement>(null);
-  if (key !== null && !seenAtLoad.has(key)) seenAtLoad.set(key, readSeen(key));
-  const open = text !== null && key !== null && !seenAtLoad.get(key) && !closed.has(key);
+  const open = text !== null && key !== null && seenAtLoad.get(key) === false && !closed.has(key);
+
+  useEffect(() => {
+    if (key === null || seenAtLoad.has(key)) return;
+    setSeenAtLoad((before) => new Map(before).set(key, readSeen(key)));
+  }, [key, seenAtLoad]);
 
   // Shown once per session: record it as soon as it is on screen.
   useEffect(() => {

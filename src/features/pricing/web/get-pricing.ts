@@ -6,6 +6,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
+import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
+import { OPENING_PRICE_DATA, pricingParamsKey } from '../page-data.js';
 import type { PricingData } from '../pricing.schemas.js';
 
 export type PricingQueryParams = Record<string, string | number | undefined>;
@@ -15,6 +17,12 @@ export const PRICING_DEBOUNCE_MS = 10;
 /** Typing in size or quantity counts as finished after this pause (spec §4). */
 export const TYPING_DEBOUNCE_MS = 1000;
 
+/** The page's embedded price of its opening configuration, when these are its parameters. */
+function openingPrice(params: PricingQueryParams): PricingData | undefined {
+  const embedded = pageData(OPENING_PRICE_DATA);
+  return embedded !== undefined && pricingParamsKey(embedded.params) === pricingParamsKey(params) ? embedded.data : undefined;
+}
+
 export const pricingQuery = (params: PricingQueryParams) =>
   queryOptions({
     queryKey: ['pricing', params],
@@ -22,6 +30,9 @@ export const pricingQuery = (params: PricingQueryParams) =>
       const answer = await apiGet<PricingData>('/pricing/v2', params, signal);
       return answer.data;
     },
+    // The opening configuration's price comes with the page (rendered on the server): no request.
+    initialData: () => openingPrice(params),
+    initialDataUpdatedAt: pageServedAt,
     staleTime: 60_000,
     retry: false,
   });

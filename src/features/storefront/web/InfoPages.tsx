@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { QUOTATION_VALID_DAYS } from '../../quotation/quotation-rules.js';
-import { CUTOFF_TIME_TEXT } from '../../shipping/dispatch-date.js';
+import { CUTOFF_TIME_TEXT } from '../../shipping/order-cutoff.js';
 import { CUTOFF_RULE_TEXT, deliverySentence, NO_GUARANTEE_TEXT, printingSentence, totalSentence } from '../../shipping/delivery-story.js';
 import { freeShippingFrom } from '../../shipping/free-shipping.js';
 import type { ShopDeliveryData } from '../../shipping/shipping.schemas.js';

@@ -1,24 +1,11 @@
 /**
  * Content of the quote page's info modals (configurator.md §2 "Info modals"), opened by the round
- * "i" buttons next to option headings. Plain data, so copy can be edited without touching JSX.
+ * "i" buttons next to option headings; loaded with the dialog the first time one opens (the
+ * buttons' names are in info-topic-names.ts). Plain data, so copy can be edited without touching JSX.
  * Notes with fixed wording come from src/shared/option-notes.ts rather than being retyped here.
  */
 import { CLASSIC_PAPER_NOTE, PREMIUM_COATING_NOTE } from '../../../shared/option-notes.js';
-
-export type InfoTopicId =
-  | 'supply'
-  | 'size'
-  | 'finishing'
-  | 'adhesive'
-  | 'material'
-  | 'white-print'
-  | 'premium-coating'
-  | 'quantity'
-  | 'classic-paper'
-  | 'roll'
-  | 'multi-cut'
-  | 'die-cut-shape'
-  | 'quote-info';
+import type { InfoTopicId } from './info-topic-names.js';
 
 /** A term and its explanation, e.g. "Permanent" — "A strong, long-lasting bond…". */
 export interface InfoPoint {
@@ -41,8 +28,6 @@ export interface InfoFigure {
 export interface InfoTopic {
   /** Dialog title. */
   title: string;
-  /** Completes "More about …", the name of the "i" button. */
-  label: string;
   intro: string;
   sections: readonly InfoSection[];
   /** Illustrations, shown after the sections. */
@@ -56,7 +41,6 @@ export interface InfoTopic {
 export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
   supply: {
     title: 'How your stickers are supplied',
-    label: 'how stickers are supplied',
     intro:
       'The print and material are the same whichever you choose. What changes is how the stickers are cut and delivered: one by one, grouped on sheets, or wound on a roll.',
     sections: [
@@ -83,7 +67,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   size: {
     title: 'Choosing a size',
-    label: 'choosing a size',
     intro:
       'Enter the width and height of one sticker in millimetres (mm). For shaped stickers, measure the widest and the tallest points of the design, including any border around it.',
     sections: [
@@ -109,7 +92,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   finishing: {
     title: 'Finishings',
-    label: 'finishings',
     intro: 'A finishing is the surface of your sticker: how it looks and feels, and how well it stands up to water, scratches and sunlight.',
     sections: [
       {
@@ -136,7 +118,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   adhesive: {
     title: 'Adhesives',
-    label: 'adhesives',
     intro: 'The adhesive decides how firmly the sticker holds and whether it can come off cleanly later.',
     sections: [
       {
@@ -159,7 +140,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   material: {
     title: 'Materials',
-    label: 'materials',
     intro: 'The material is what your sticker is printed on. It sets the look, how long the sticker lasts and where it can go.',
     sections: [
       {
@@ -180,7 +160,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   'white-print': {
     title: 'White print',
-    label: 'white print',
     intro:
       'Printing inks are slightly see-through. On white material, the white underneath makes colours bright; on clear or metallic material there is no white behind the ink.',
     sections: [
@@ -204,7 +183,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   'premium-coating': {
     title: 'Premium coating',
-    label: 'premium coating',
     intro: 'Premium processing adds an extra clear coating over the print.',
     note: PREMIUM_COATING_NOTE,
     sections: [
@@ -228,7 +206,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   quantity: {
     title: 'Quantities and prices',
-    label: 'quantities and prices',
     intro: 'Prices are listed for set quantities. The more you order, the less you pay per sticker; the saving shown is against the price per sticker of the smallest quantity.',
     sections: [
       {
@@ -254,7 +231,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   'classic-paper': {
     title: 'Classic paper',
-    label: 'classic paper',
     intro:
       'Classic paper is an uncoated paper with a soft, natural texture, like good stationery. It gives stickers a warm, handmade look and is easy to write or stamp on.',
     note: CLASSIC_PAPER_NOTE,
@@ -272,7 +248,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   roll: {
     title: 'Roll stickers',
-    label: 'roll stickers',
     intro:
       'Roll stickers are wound on a core in fixed label sizes. They are the fastest way to label products, jars, boxes and mailers by hand or with a label dispenser.',
     sections: [
@@ -291,7 +266,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   'multi-cut': {
     title: 'Multi-cut sheets',
-    label: 'multi-cut sheets',
     intro: 'A multi-cut sheet carries several copies of the same shape, each cut so it peels off on its own.',
     sections: [
       {
@@ -313,7 +287,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   'die-cut-shape': {
     title: 'Shapes and orientation',
-    label: 'shapes and orientation',
     intro: 'Your sticker is cut to the shape you choose. Enter its width and height to match.',
     wide: true,
     sections: [
@@ -346,7 +319,6 @@ export const INFO_TOPICS: Readonly<Record<InfoTopicId, InfoTopic>> = {
 
   'quote-info': {
     title: 'Quotes and quotations',
-    label: 'quotes and quotations',
     intro: 'Prices on this page are live: they update as you change any option, in Singapore dollars.',
     sections: [
       {
