@@ -28,9 +28,13 @@ async function shiftsOnLoad(page: Page, path: string, ready: (page: Page) => Pro
     const record: { value: number; sources: string[] }[] = [];
     (window as unknown as { layoutShifts: typeof record }).layoutShifts = record;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+      type Rect = { x: number; y: number; width: number; height: number };
+      const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] }[]) {
         if (entry.hadRecentInput) continue;
-        record.push({ value: entry.value, sources: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+        // Where each moved element was and went, and when (ms after navigation): enough to find the cause.
+        const name = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
+        record.push({ value: entry.value, sources: entry.sources.map((s) => `${name(s.node)} [${box(s.previousRect)} → ${box(s.currentRect)}] at ${Math.round(entry.startTime)} ms`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
