@@ -81,8 +81,11 @@ function selfSignedCertificate(workDir: string): string {
 /**
  * HAProxy's configuration (the same rules as deploy/haproxy.cfg, which compose.yaml uses, with
  * this machine's addresses). Why each line is there:
- * - `option httpchk GET /api/ready` every 500 ms, out after 1 failure: a draining server (DRAIN_SECONDS)
- *   gets no new request before it stops listening;
+ * - `option httpchk GET /api/ready` every 500 ms, out after 2 failures 250 ms apart: a draining
+ *   server (DRAIN_SECONDS) gets no new request before it stops listening. A probe has 3 s to answer
+ *   (`timeout check`): with one failure and a probe's time bounded by `inter` alone, a server slowed
+ *   by load (its probe waits for a database connection) was taken out too, and with the other one
+ *   draining the proxy had none left and answered 503;
  * - `retry-on conn-failure empty-response` + `option redispatch`: a request that could not reach a
  *   server (killed, restarting) is sent to another; nothing was processed, so it is safe for a POST;
  * - X-Forwarded-For/-Proto and X-Request-Id are set here and nowhere else (TRUST_PROXY=127.0.0.1);
@@ -120,7 +123,11 @@ backend shop_servers
   balance leastconn
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 500ms fall 1 rise 2 maxconn 256
+  # A probe may take up to 3 s (the server gives its database 2 s): a busy server is not taken out
+  # for being slow. Out after 2 failures, the second 250 ms after the first (fastinter): a draining
+  # server is out within about 1 s, well inside DRAIN_SECONDS.
+  timeout check 3s
+  default-server inter 500ms fastinter 250ms fall 2 rise 2 maxconn 256
 ${options.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
 `;
 }
