@@ -31,6 +31,7 @@ import { KEEP_SCROLL } from '../../../web/lib/page-scroll.js';
 import { scrollToAnchor } from '../../../web/lib/scroll.js';
 import { DISPATCH_CONDITION_DATA } from '../../shipping/page-data.js';
 import { pricingParamsKey } from '../../pricing/page-data.js';
+import { formatWholeNumber } from '../../../shared/number-format.js';
 import { MAX_STICKERS_PER_SHEET, MIN_STICKERS_PER_SHEET, sanitizeStickersPerSheetInput, STICKERS_PER_SHEET_MAX_LENGTH } from '../../pricing/cut-rules.js';
 import { useAddToCartResult } from '../../cart/web/use-add-to-cart.js';
 import { CompareAnnouncer } from '../../compare/web/CompareAnnouncer.js';
@@ -209,7 +210,14 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
 
   // A product link, back/forward or a pasted link: the page takes the URL's configuration (the
   // page's own replace writes are skipped, so typing is never overtaken by an older URL).
+  // At mount the state was just made from this URL (the reducer's initialiser): restoring it again
+  // would only render the whole configurator a second time as the page starts (issue 24).
+  const mounting = useRef(true);
   useEffect(() => {
+    if (mounting.current) {
+      mounting.current = false;
+      return;
+    }
     if (routeProduct.id === state.product.id && (navigationType === 'REPLACE' || configurationPart(search) === configurationText)) return;
     const restored = selectionFromQuery(search, routeProduct, { quantity: rollPromo });
     setLinkNotes(linkAdjustments(search, routeProduct, restored));
@@ -304,7 +312,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
     cutting?.name,
     shape?.name,
     selection.width && selection.height ? `${selection.width} x ${selection.height} mm` : undefined,
-    settledParams.quantity ? `${settledParams.quantity.toLocaleString('en-SG')} pcs` : undefined,
+    settledParams.quantity ? `${formatWholeNumber(Number(settledParams.quantity))} pcs` : undefined,
   ]
     .filter(Boolean)
     .join(', ');

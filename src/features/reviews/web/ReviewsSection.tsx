@@ -10,6 +10,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../web/lib/api-client.js';
+import { formatWholeNumber } from '../../../shared/number-format.js';
 import { cutComment } from '../comment-cut.js';
 import { REVIEW_FILTERS, type ReviewFilter } from '../review-options.js';
 import type { ProductReviews, Review } from '../reviews.schemas.js';
@@ -39,13 +40,20 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
   'with-images': 'With photos',
 };
 
-const reviewDate = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "2026-11-23" → "23 Nov 2026", the shop's short date, written by hand: an Intl formatter built
+ * while a product page starts costs tens of milliseconds on a phone (issue 24), and the server and
+ * the browser could word a month differently ("Sep" or "Sept").
+ */
 const formatReviewDate = (date: string): string => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : reviewDate.format(parsed);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : date;
 };
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-SG')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatWholeNumber(count)} ${count === 1 ? one : many}`;
 
 /** Five stars filled to `value` (out of 5). Decorative unless given a label. */
 function Stars({ value, label }: { value: number; label?: string }) {

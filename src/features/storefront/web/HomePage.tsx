@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { formatSgd, formatSgdDollars } from '../../../shared/money.js';
+import { formatWholeNumber } from '../../../shared/number-format.js';
 import { paths, type FamilyRoute } from '../../../shared/paths.js';
 import type { ReviewType } from '../../reviews/review-options.js';
 import type { FamilyReviews } from '../storefront.schemas.js';
@@ -96,7 +97,7 @@ export function HomePage() {
         <h2 id="home-reviews">What customers say</h2>
         {reviewCount > 0 ? (
           <>
-            <p className="home-section-lead">{reviewCount.toLocaleString('en-SG')} reviews from customers who ordered with us.</p>
+            <p className="home-section-lead">{formatWholeNumber(reviewCount)} reviews from customers who ordered with us.</p>
             <ul className="home-reviews">
               {reviews
                 .filter((r) => r.total > 0)
@@ -179,7 +180,7 @@ function ReviewCard({ reviews }: { reviews: FamilyReviews }) {
       <span className="home-review-rating">
         <strong>{rating}</strong> out of 5
       </span>
-      <span className="home-review-count">{reviews.total.toLocaleString('en-SG')} {reviews.total === 1 ? 'review' : 'reviews'}</span>
+      <span className="home-review-count">{formatWholeNumber(reviews.total)} {reviews.total === 1 ? 'review' : 'reviews'}</span>
     </Link>
   );
 }
