@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { seededRandom } from '../test/seeded-random.js';
 import type { ArtworkUploadDto } from '../src/features/artwork/artwork-upload.schemas.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3997);
@@ -56,24 +57,13 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)
 
 // ---- The files -------------------------------------------------------------------------------
 
-/** A seeded pseudo-random generator (mulberry32): the same files on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A `side` × `side` PNG: a disc (90 % of the side across) of noise, each channel one of `levels`
  * values, on a transparent margin. The levels set the size: noise does not compress.
  */
 async function noisyPng(side: number, levels: number, seed: number): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pixels = Buffer.alloc(side * side * 4);
   const centre = side / 2;
   const radius = side * 0.45;
@@ -94,7 +84,7 @@ async function noisyPng(side: number, levels: number, seed: number): Promise<Buf
 
 /** A `mm` × `mm` vector PDF (pdfkit, compressed): `shapes` filled closed Bézier blobs in random colours on a disc; no background. */
 function vectorPdf(mm: number, shapes: number, seed: number): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const size = (mm * 72) / 25.4;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: [size, size], margin: 0 });

@@ -129,17 +129,6 @@ export async function artPaperChoices(baseUrl: string): Promise<{ min: number; m
   return { min: Number.parseInt(square.min_size, 10), max: Number.parseInt(square.max_size, 10), quantities };
 }
 
-/** A seeded pseudo-random generator (mulberry32): every run asks for the same configurations. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A size a shopper might type (whole mm, up to 200 of the range) and a listed quantity. */
 export function someConfiguration(next: () => number, choices: { min: number; max: number; quantities: number[] }): Configuration {

@@ -50,13 +50,13 @@ import {
   machine,
   percentile,
   pricingPath,
-  random,
   shownPrice,
   someConfiguration,
   verifiedGuests,
   type Configuration,
   type VerifiedGuest,
 } from './cluster-bench.js';
+import { seededRandom } from '../test/seeded-random.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -349,7 +349,7 @@ async function runWith(servers: number): Promise<RunResult> {
     let running = true;
     const run: Run = { proxyUrl, databaseUrl, choices, guests, placed: [], record, running: () => running, guestSerial: GUESTS_PER_RUN };
     const shopperLoop = async (i: number) => {
-      const next = random(1000 * servers + i);
+      const next = seededRandom(1000 * servers + i);
       while (running) {
         try {
           await shopperJourney(run, next);

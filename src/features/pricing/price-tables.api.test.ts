@@ -12,6 +12,7 @@ import { priceIndexOf } from './price-index.js';
 import type { PricingData } from './pricing.schemas.js';
 import { customQuantityRule } from '../catalogue/quantity-rules.js';
 import { parseDimension } from '../catalogue/size-rules.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -21,17 +22,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const between = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 function seededGrids(): PriceGrid[] {
@@ -103,7 +93,7 @@ describe('seeded price grids', () => {
   });
 
   it('interpolated points: random sizes within the dimension lookups and custom quantities keep the same order', () => {
-    const rnd = random(20261123);
+    const rnd = seededRandom(20261123);
     const problems: string[] = [];
     for (const g of seededGrids()) {
       const sizes = sampleSizes(g, rnd, 24).sort((a, b) => a.width * a.height - b.width * b.height);
@@ -131,7 +121,7 @@ describe('seeded price grids', () => {
   });
 
   it('through the API: the quantity list of every product and cutting rises in total and falls per piece', async () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     const { catalogue } = shop.app.shop.catalogue.current();
     const sold = (g: PriceGrid) => catalogue.productCuttings(g.product_id).some((c) => c.cutting.id === g.cutting_id && !c.disabled);
     for (const g of seededGrids().filter(sold)) {

@@ -1,0 +1,14 @@
+/**
+ * Deterministic pseudo-random numbers (mulberry32) for tests and benches: the same seed gives the
+ * same sequence on every run, so a failure can be replayed and two bench runs ask the same things.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
