@@ -3,28 +3,10 @@
  * JavaScript (Radix Dialog with its focus trap and scroll lock is a chunk of its own). Once
  * opened they stay mounted, so they animate closed and return focus like the eager ones.
  */
-import { lazy, Suspense } from 'react';
 import type { DrawerProps } from './Drawer.js';
 import type { ModalProps } from './Modal.js';
-import { useOpenedOnce } from './use-opened-once.js';
+import { lazyModal } from './lazy-modal.js';
 
-const Modal = lazy(() => import('./Modal.js').then((m) => ({ default: m.Modal })));
-const Drawer = lazy(() => import('./Drawer.js').then((m) => ({ default: m.Drawer })));
+export const LazyModal = lazyModal<ModalProps>(() => import('./Modal.js').then((m) => m.Modal));
 
-export function LazyModal(props: ModalProps) {
-  const opened = useOpenedOnce(props.open);
-  return opened ? (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  ) : null;
-}
-
-export function LazyDrawer(props: DrawerProps) {
-  const opened = useOpenedOnce(props.open);
-  return opened ? (
-    <Suspense fallback={null}>
-      <Drawer {...props} />
-    </Suspense>
-  ) : null;
-}
+export const LazyDrawer = lazyModal<DrawerProps>(() => import('./Drawer.js').then((m) => m.Drawer));
