@@ -3,7 +3,7 @@
  * featured item once, keeps the shopper's selection in a reducer over the shared cascade rules,
  * and prices the settled selection (10 ms after a choice, 1 s after typing stops).
  */
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
 import type { FeaturedCategory, FeaturedItem, Product } from '../../catalogue/catalogue.schemas.js';
 import { finishingLabel, isRollCutting, MATERIAL_LABEL_PRODUCT_IDS, productDisplayName } from '../../catalogue/labels.js';
@@ -197,12 +197,21 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const summaryRef = useRef<HTMLDivElement>(null);
   // On a phone, while the order summary is off screen, its main button sits in the pinned bar (MiniBox).
   const [pinnedBar, setPinnedBar] = useState<HTMLElement | null>(null);
+  // The bar appears as the shopper scrolls (and on a phone, as the page starts): moving the button
+  // into it renders the whole configurator, so it is a transition, done in slices. From a ref
+  // callback it would otherwise be a synchronous render, one long task (issue 24).
+  const pinBarSlot = useCallback((slot: HTMLElement | null) => startTransition(() => setPinnedBar(slot)), []);
   const cartLineId = search.get(CART_LINE_PARAM);
 
   // The URL holds the configuration: every change replaces the history entry (no entry per click).
   const configurationText = useMemo(() => configurationQuery(selectionFields(selection)).toString(), [selection]);
+  // A page opened without a configuration in its link (a first visit, a menu link) keeps its clean
+  // URL until the shopper changes something: reloading it gives the same start. Writing the URL at
+  // once would also re-render the whole page as it starts (issue 24).
+  const startConfiguration = useRef(configurationText);
   useEffect(() => {
     if (state.product.id !== routeProduct.id || configurationPart(search) === configurationText) return;
+    if (configurationPart(search) === '' && configurationText === startConfiguration.current) return;
     setSearch((current) => replaceConfiguration(current, new URLSearchParams(configurationText)), { replace: true, preventScrollReset: true });
     // Only the selection drives this write; the URL it writes must not re-trigger it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -670,7 +679,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
       <QuotationModal open={quotationNo !== null} onOpenChange={(open) => !open && setQuotationNo(null)} quotationNo={quotationNo} />
       </HydrateLater>
       <HydrateLater>
-        <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} actionSlot={setPinnedBar} />
+        <MiniBox summaryRef={summaryRef} totalCents={shownTotal.unpriced ? null : !quote ? null : shownTotal.totalCents} unpriced={shownTotal.unpriced} quoteMode={shownTotal.quoteMode} actionSlot={pinBarSlot} />
       <SectionNav sections={sections} initialSectionId={product.attributes.special_processing.length > 0 && search.get('section') === 'special-processing' ? 'special-processing' : undefined} />
       </HydrateLater>
       <div id="services">
