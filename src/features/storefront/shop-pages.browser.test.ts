@@ -96,7 +96,12 @@ describe.each([
 
   it('the footer reaches every contact and policy page, each with its own title', async () => {
     const page = await newPage(viewport);
+    const metaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/seo/meta')) metaRequests.push(new URL(request.url()).searchParams.get('url_from') ?? '');
+    });
     await page.goto('/');
+    const homeTitle = await page.title();
     const footer = page.getByRole('contentinfo');
     for (const target of PAGES) {
       await footer.getByRole('link', { name: target.link, exact: true }).click();
@@ -110,6 +115,14 @@ describe.each([
     expect(await page.title()).toBe('Privacy Policy | Lion City Labels');
     expect(await page.getByRole('main').textContent()).toContain('dpo@lioncitylabels.sg');
     expect(await seriousAccessibilityViolations(page), 'axe on /privacy').toEqual([]);
+
+    // Back to the home page, now reached in the browser (the reloaded page was served as /privacy):
+    // its own head again. Each page reached in the browser asked for its head; a page served with
+    // its head (/ at first, /privacy on the reload) never did.
+    await page.evaluate((steps) => history.go(-steps), PAGES.length);
+    await page.waitForURL(/\/$/);
+    await expect.poll(() => page.title()).toBe(homeTitle);
+    expect(metaRequests).toEqual([...PAGES.map((target) => target.path), '/']);
   });
 
   it('the contact page and the footer show the configured address, phone, e-mail, hours, UEN and GST number', async () => {
