@@ -156,6 +156,10 @@ describe('the page names what it loads first', () => {
     // What the page would otherwise ask for right after loading, and then shift its layout for.
     const apiData = async (url: string) => (await get(url)).json<{ data: unknown }>().data;
     expect(data.reviewSummary).toEqual({ type: 'stickers', summary: await apiData('/api/reviews/summary?type=stickers') });
+    // The first page of the product's reviews, as the reviews block would ask for it.
+    const kraftId = answer.featured_item.products.find((p) => p.url_slug === 'kraft')?.id;
+    expect(kraftId).toBeDefined();
+    expect(data.reviewsFirstPage).toEqual({ type: 'stickers', productId: kraftId, data: await apiData(`/api/reviews?type=stickers&product_id=${kraftId}&filter=all&page=1`) });
     expect(data.kickoff).toEqual(await apiData('/api/coupon/getKickoff'));
     expect(data.shopInfo).toEqual(await apiData('/api/shop/info'));
   });

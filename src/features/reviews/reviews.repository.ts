@@ -11,6 +11,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
+import { BUSINESS_CARD_PRODUCT_IDS, productDisplayName } from '../catalogue/labels.js';
 import { reviewCounts, reviews } from './reviews.tables.js';
 import { REVIEWS_PER_PAGE, type Review, type ReviewFilter, type ReviewsData, type ReviewType } from './reviews.schemas.js';
 import { PUBLISHED, ratingValue } from './review-summary.js';
@@ -27,6 +28,17 @@ function countedCondition(filter: ReviewFilter): SQL | undefined {
   if (filter === 'with-images') return sql`${reviewCounts.with_images}`;
   return eq(reviewCounts.rate, Number(filter));
 }
+
+/** As a shopper reads it on the product's page: "Kraft Paper Stickers", "Royal Extra White 400gsm", "Button Badge". */
+const reviewedProductName = (product: { id: number; name: string }): string => (BUSINESS_CARD_PRODUCT_IDS.includes(product.id) ? product.name : productDisplayName(product));
+
+/** A product's name as its reviews say it, looked up in the catalogue (null: no product of the shop). */
+export const reviewedProductNames =
+  (productsById: ReadonlyMap<number, { id: number; name: string }>) =>
+  (productId: number): string | null => {
+    const product = productsById.get(productId);
+    return product ? reviewedProductName(product) : null;
+  };
 
 export interface ReviewsQuery {
   type: ReviewType;

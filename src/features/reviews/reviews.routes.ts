@@ -3,27 +3,20 @@
  * reviews first), and the rating summary.
  */
 import { featurePlugin } from '../../server/feature-plugin.js';
-import { BUSINESS_CARD_PRODUCT_IDS, productDisplayName } from '../catalogue/labels.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../shared/envelope.js';
 import { ShopError } from '../../server/errors.js';
 import { clientErrorResponses } from '../../server/route-schemas.js';
-import { reviewsPage } from './reviews.repository.js';
+import { reviewedProductNames, reviewsPage } from './reviews.repository.js';
 import { reviewSummary } from './review-summary.js';
 import { verifiedReviewRoutes } from './verified-reviews.routes.js';
 import { reviewsQuerySchema, reviewsResponseSchema, reviewsSummaryQuerySchema, reviewsSummaryResponseSchema } from './reviews.schemas.js';
-
-/** As a shopper reads it on the product's page: "Kraft Paper Stickers", "Royal Extra White 400gsm", "Button Badge". */
-const reviewedProductName = (product: { id: number; name: string }): string => (BUSINESS_CARD_PRODUCT_IDS.includes(product.id) ? product.name : productDisplayName(product));
 
 const UNKNOWN_PRODUCT_MESSAGE = 'product_id is not a product of the shop.';
 
 export const reviewsFeature = featurePlugin('reviews', ['shop-services', 'request-context', 'idempotency'], async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  verifiedReviewRoutes(app, (id) => {
-    const product = app.shop.catalogue.current().catalogue.productsById.get(id);
-    return product ? reviewedProductName(product) : null;
-  });
+  verifiedReviewRoutes(app, (id) => reviewedProductNames(app.shop.catalogue.current().catalogue.productsById)(id));
 
   api.get('/reviews', {
     schema: {
@@ -35,11 +28,7 @@ export const reviewsFeature = featurePlugin('reviews', ['shop-services', 'reques
     },
     handler: async (request) => {
       const { product_id: productId, ...query } = request.query;
-      const { catalogue } = app.shop.catalogue.current();
-      const nameOf = (id: number) => {
-        const product = catalogue.productsById.get(id);
-        return product ? reviewedProductName(product) : null;
-      };
+      const nameOf = reviewedProductNames(app.shop.catalogue.current().catalogue.productsById);
       const name = productId === undefined ? null : nameOf(productId);
       if (productId !== undefined && name === null) throw new ShopError(422, 'validation', UNKNOWN_PRODUCT_MESSAGE, [{ field: 'product_id', message: UNKNOWN_PRODUCT_MESSAGE }]);
       return success(await reviewsPage(app.shop.database.db, { ...query, product: productId !== undefined && name !== null ? { id: productId, name } : undefined }, nameOf));

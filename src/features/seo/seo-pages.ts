@@ -18,7 +18,8 @@ import { MEMBER_DATA } from '../account/page-data.js';
 import { CART_COUNT_DATA } from '../cart/page-data.js';
 import { FEATURED_CATEGORIES_DATA, FEATURED_ITEMS_DATA } from '../catalogue/page-data.js';
 import { KICKOFF_DATA } from '../promotions/page-data.js';
-import { REVIEW_SUMMARY_DATA } from '../reviews/page-data.js';
+import { REVIEW_SUMMARY_DATA, REVIEWS_FIRST_PAGE_DATA } from '../reviews/page-data.js';
+import { productPageReviews } from '../reviews/product-page-reviews.js';
 import { DISPATCH_CONDITION_DATA, SHIPPING_INFO_DATA, SHOP_DELIVERY_DATA } from '../shipping/page-data.js';
 import { shippingInfo, shopDelivery } from '../shipping/shipping-service.js';
 import { SHOP_INFO_DATA } from '../shop-info/page-data.js';
@@ -151,6 +152,10 @@ async function pagePreloads(
     if (product) {
       const info = shippingInfo(snapshot.catalogue, snapshot.catalogue.productsOfItem(route.item), product, deps.now());
       putPageData(data, SHIPPING_INFO_DATA, { featured_item_id: route.item.id, product_id: product.id, data: info });
+      if (reviews) {
+        const first = await productPageReviews(deps.db, snapshot.catalogue.productsById, reviews.type, product.id);
+        putPageData(data, REVIEWS_FIRST_PAGE_DATA, { type: reviews.type, productId: product.id, data: first });
+      }
     }
     if (featured !== undefined) {
       const slug = route.item.url_slug;

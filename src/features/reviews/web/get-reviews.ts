@@ -8,7 +8,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pageData, pageServedAt } from '../../../web/lib/page-data.js';
-import { REVIEW_SUMMARY_DATA } from '../page-data.js';
+import { REVIEW_SUMMARY_DATA, REVIEWS_FIRST_PAGE_DATA } from '../page-data.js';
 import { apiGet } from '../../../web/lib/api-client.js';
 import type { ReviewFilter, ReviewsData, ReviewSummary } from '../reviews.schemas.js';
 
@@ -28,6 +28,13 @@ export const reviewsQuery = (params: ReviewsParams) =>
   queryOptions({
     queryKey: ['reviews', params.type, params.productId ?? null, params.filter, params.page],
     queryFn: async ({ signal }) => (await apiGet<ReviewsData>('/reviews', { type: params.type, product_id: params.productId, filter: params.filter, page: params.page }, signal)).data,
+    // A product page comes with its first page of reviews: shown from the first paint, not asked for again.
+    initialData: () => {
+      const embedded = pageData(REVIEWS_FIRST_PAGE_DATA);
+      const isFirstPage = params.filter === 'all' && params.page === 1;
+      return isFirstPage && embedded?.type === params.type && embedded.productId === params.productId ? embedded.data : undefined;
+    },
+    initialDataUpdatedAt: pageServedAt,
     staleTime: 60_000,
   });
 
