@@ -13,12 +13,13 @@
  * zero early; a render React throws away runs no effect, so nothing is counted twice. Browser
  * tests wait for the mark.
  */
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Parts mounted but not yet hydrated, and those hydrated, by React's id for each. */
 const waiting = new Set<string>();
 const hydrated = new Set<string>();
 let live = false;
+const liveListeners = new Set<() => void>();
 
 function registerPart(id: string): () => void {
   // In a page the browser renders itself, a part's inside commits with it, and its effect (a child's) runs first.
@@ -34,7 +35,23 @@ function partHydrated(id: string): void {
   if (!live && waiting.size === 0) {
     live = true;
     document.documentElement.dataset.hydrated = 'true';
+    for (const listener of liveListeners) listener();
   }
+}
+
+const subscribeToLive = (listener: () => void): (() => void) => {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+};
+
+/**
+ * True once the page is live (every part hydrated). Something that changes the page around it on
+ * its own, like a dialog opening as the page loads (Radix hides the rest of the page from screen
+ * readers by marking it), waits for this: before it, it would change HTML React has still to
+ * hydrate, and React would find the server's HTML different from its own.
+ */
+export function usePageLive(): boolean {
+  return useSyncExternalStore(subscribeToLive, () => live, () => false);
 }
 
 /** Counts the page itself (ShopLayout) as a part: the page is live when it and every part are. */

@@ -4,6 +4,7 @@
  * cutting nothing is shown. The text comes from labels.ts.
  */
 import { useEffect, useRef, useState } from 'react';
+import { usePageLive } from '../../../web/components/HydrateLater.js';
 import { LazyModal } from '../../../web/components/ui/LazyModal.js';
 import { titleNotice } from '../../catalogue/labels.js';
 import './TitleNotice.css';
@@ -40,7 +41,9 @@ export function TitleNotice({ cuttingId }: TitleNoticeProps) {
   const [seenAtLoad, setSeenAtLoad] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const open = text !== null && key !== null && seenAtLoad.get(key) === false && !closed.has(key);
+  // Not before the page is live: the open dialog marks the rest of the page hidden from screen readers.
+  const pageLive = usePageLive();
+  const open = pageLive && text !== null && key !== null && seenAtLoad.get(key) === false && !closed.has(key);
 
   useEffect(() => {
     if (key === null || seenAtLoad.has(key)) return;
