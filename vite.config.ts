@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { rasterPictures } from './scripts/raster-pictures.js';
 
 /** Built files worth compressing (source maps are fetched only by developer tools). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html)$/;
@@ -41,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // The pictures and data files are the client build's; the server bundle needs none.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), preCompress()],
+  plugins: [react(), rasterPictures(), preCompress()],
   build: isSsrBuild
     ? { outDir: '../../dist/web/.ssr', emptyOutDir: true, sourcemap: true }
     : {

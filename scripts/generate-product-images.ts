@@ -5,6 +5,8 @@
  * (The artwork templates are PDFs the server draws from the catalogue: src/features/artwork-templates.)
  * Run: npx tsx scripts/generate-product-images.ts   (deterministic; re-run after editing a scene)
  * Titles (alt texts) come from src/features/product-info/gallery.ts.
+ * The shop serves the product pictures and shape icons as WebP, which the build renders from these
+ * SVGs (scripts/raster-pictures.ts, a Vite plugin): they stay the sources, and nothing raster is committed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

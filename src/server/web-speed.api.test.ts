@@ -143,7 +143,7 @@ describe('the page names what it loads first', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-ghi.js" />');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/ConfiguratorPage-def.css" />');
-    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/[^"]+\/main\.svg" \/>/);
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/[^"]+\/main\.webp" \/>/);
     // Before the entry script and its stylesheet's end of <head>: all fetched at once.
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
 

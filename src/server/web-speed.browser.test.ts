@@ -9,7 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
 import { DESKTOP, MOBILE, startBrowserShop, type BrowserShop } from '../../test/browser.js';
+import { allGalleryImages, mainImage, rollImages } from '../features/product-info/gallery.js';
+import { projectRoot } from './project-root.js';
 
 let shop: BrowserShop;
 beforeAll(async () => {
@@ -91,5 +94,22 @@ describe('the build compressed', () => {
     const plain = await shop.app.inject({ url: path });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(readFileSync(join(dist, 'assets', js ?? '')))).toBe(true);
+  });
+});
+
+describe('the build rendered the pictures', () => {
+  it('every product picture the pages show is a WebP of its size, with its thumbnail, and served as one', async () => {
+    const dist = inject('webDistDir');
+    const seed = JSON.parse(readFileSync(join(projectRoot(), 'db/seed/catalogue.json'), 'utf8')) as { products: { id: number; name: string; prod_info_ref: string }[] };
+    for (const product of seed.products) {
+      for (const image of [mainImage(product), ...allGalleryImages(product), ...rollImages(product)]) {
+        const [full, thumb] = await Promise.all([image.src, image.thumb ?? ''].map((src) => sharp(readFileSync(join(dist, src))).metadata()));
+        expect([full?.format, full?.width], image.src).toEqual(['webp', 800]);
+        expect([thumb?.format, thumb?.width], image.thumb).toEqual(['webp', 160]);
+      }
+    }
+    const served = await shop.app.inject({ url: mainImage(seed.products[0]!).src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 });

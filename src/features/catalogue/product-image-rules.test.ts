@@ -18,7 +18,7 @@ describe('product image rules', () => {
   });
 
   it("a product's main picture is the uploaded one when chosen, else the standard one", () => {
-    expect(productImageUrl({ prod_info_ref: 'art-paper', main_image_id: null })).toBe('/images/products/art-paper/1.svg');
+    expect(productImageUrl({ prod_info_ref: 'art-paper', main_image_id: null })).toBe('/images/products/art-paper/1.webp');
     expect(productImageUrl({ prod_info_ref: 'art-paper', main_image_id: 'a1b2' })).toBe('/images/uploaded/products/a1b2.webp');
   });
 });

@@ -48,4 +48,4 @@ export const uploadedProductImageUrl = (imageId: string): string => `/images/upl
  * static one. The home page's best sellers, the page head (og:image, JSON-LD) use it.
  */
 export const productImageUrl = (product: { prod_info_ref: string; main_image_id: string | null }): string =>
-  product.main_image_id ? uploadedProductImageUrl(product.main_image_id) : `/images/products/${product.prod_info_ref}/1.svg`;
+  product.main_image_id ? uploadedProductImageUrl(product.main_image_id) : `/images/products/${product.prod_info_ref}/1.webp`;

@@ -60,7 +60,7 @@ const entries = async () => shop.database.db.select().from(auditLog).where(and(e
 
 describe('product images', () => {
   it('an uploaded picture is kept as WebP without metadata, listed, served for good; chosen as main it shows on the other server at once; then back to the standard picture', async () => {
-    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.svg', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.svg`, gallery: null });
+    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.webp', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.webp`, gallery: null });
 
     const upload = await desk.send<StaffProductImages>('POST', images, { image_base64: (await photo(2400, 1800)).toString('base64'), alt: '  Art paper  stickers on a gift box ' });
     expect(upload.statusCode).toBe(201);
@@ -70,7 +70,7 @@ describe('product images', () => {
     const image = listed?.images[0];
     expect(image).toMatchObject({ width: 1600, height: 1200, alt: 'Art paper stickers on a gift box', url: `/images/uploaded/products/${image?.id}.webp` });
     // Not shown until chosen.
-    expect((await shownOnB()).seller).toBe('/images/products/art-paper/1.svg');
+    expect((await shownOnB()).seller).toBe('/images/products/art-paper/1.webp');
 
     const served = await shop.app.inject({ method: 'GET', url: image?.url ?? '' });
     expect(served.statusCode).toBe(200);
@@ -88,9 +88,9 @@ describe('product images', () => {
     expect(await shownOnB()).toEqual({ seller: image?.url, ogImage: `${PUBLIC_URL}${image?.url}`, gallery: { src: image?.url, alt: 'Art paper stickers on a gift box' } });
 
     const back = expectOk(await desk.send<StaffProductImages>('PUT', `${images}/main`, { image_id: null }));
-    expect(back).toMatchObject({ main_image_id: null, main_image_url: '/images/products/art-paper/1.svg' });
+    expect(back).toMatchObject({ main_image_id: null, main_image_url: '/images/products/art-paper/1.webp' });
     expect(back.images).toHaveLength(1);
-    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.svg', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.svg`, gallery: null });
+    expect(await shownOnB()).toEqual({ seller: '/images/products/art-paper/1.webp', ogImage: `${PUBLIC_URL}/images/products/art-paper/1.webp`, gallery: null });
 
     const audit = await entries();
     expect(audit.map((e) => [e.actor_role, e.before, e.after])).toEqual([

@@ -140,17 +140,21 @@ describe('product images', () => {
     expect(allGalleryImages(product)).toHaveLength(4);
     expect(rollImages(product).length > 0, 'roll images iff sold on rolls').toBe(rollProductIds.has(product.id));
     for (const image of images) {
-      expect(onDisk(image.src), image.src).toBe(true);
-      const svg = readFileSync(join(PUBLIC, image.src), 'utf8');
+      // Served as WebP (and a thumbnail) that the build renders from the SVG of the same name.
+      expect(image.src).toMatch(/\.webp$/);
+      expect(image.thumb).toBe(image.src.replace(/\.webp$/, '-thumb.webp'));
+      const source = image.src.replace(/\.webp$/, '.svg');
+      expect(onDisk(source), source).toBe(true);
+      const svg = readFileSync(join(PUBLIC, source), 'utf8');
       expect(svg).toContain(`<title>${image.alt.replace(/&/g, '&amp;')}</title>`);
-      expect(statSync(join(PUBLIC, image.src)).size, `${image.src} should stay small`).toBeLessThan(16_000);
+      expect(statSync(join(PUBLIC, source)).size, `${source} should stay small`).toBeLessThan(16_000);
     }
   });
 
   it('shows the first 3 gallery images normally and the roll images on /stickers/roll', () => {
     const art = seed.products.find((p) => p.prod_info_ref === 'art-paper')!;
-    expect(quoteGalleryImages(art, 'paper').map((i) => i.src)).toEqual(['1', '2', '3'].map((n) => `/images/products/art-paper/${n}.svg`));
-    expect(quoteGalleryImages(art, 'roll').map((i) => i.src)).toEqual(['/images/products/art-paper/roll-1.svg', '/images/products/art-paper/roll-2.svg']);
+    expect(quoteGalleryImages(art, 'paper').map((i) => i.src)).toEqual(['1', '2', '3'].map((n) => `/images/products/art-paper/${n}.webp`));
+    expect(quoteGalleryImages(art, 'roll').map((i) => i.src)).toEqual(['/images/products/art-paper/roll-1.webp', '/images/products/art-paper/roll-2.webp']);
     const decals = seed.products.find((p) => p.prod_info_ref === 'custom-decals')!;
     expect(quoteGalleryImages(decals, 'roll')).toHaveLength(3);
     expect(Object.keys(PRODUCT_IMAGES).sort()).toEqual(seed.products.map((p) => p.prod_info_ref).sort());

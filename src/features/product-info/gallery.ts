@@ -1,7 +1,8 @@
 /**
  * The product images of the quote page: for each product's prod_info_ref, the main thumbnail,
  * four gallery images and, for products sold on rolls, two roll images. The texts are the images'
- * alt texts (and each SVG's <title>, written by scripts/generate-product-images.ts).
+ * alt texts (and each SVG's <title>, written by scripts/generate-product-images.ts). The pictures
+ * are served as WebP made from those SVGs (shopPicture).
  * Pure: used by the image slider, the info panel and the image generator.
  */
 
@@ -21,6 +22,8 @@ export interface ProductImageTexts {
 export interface ProductImage {
   src: string;
   alt: string;
+  /** A small copy for the slider's thumbnails (the shop's own pictures have one; an upload shows `src`). */
+  thumb?: string;
 }
 
 export const PRODUCT_IMAGES: Readonly<Record<string, ProductImageTexts>> = {
@@ -254,6 +257,15 @@ export function productImageDir(prodInfoRef: string): string {
   return `${PRODUCT_IMAGE_ROOT}/${prodInfoRef}`;
 }
 
+/**
+ * One of the shop's own pictures of a product, as served: a WebP rendered by the build from the
+ * SVG of the same name (scripts/raster-pictures.ts), with its thumbnail.
+ */
+function shopPicture(prodInfoRef: string, name: string, alt: string): ProductImage {
+  const dir = productImageDir(prodInfoRef);
+  return { src: `${dir}/${name}.webp`, thumb: `${dir}/${name}-thumb.webp`, alt };
+}
+
 function textsFor(prodInfoRef: string): ProductImageTexts | undefined {
   return Object.hasOwn(PRODUCT_IMAGES, prodInfoRef) ? PRODUCT_IMAGES[prodInfoRef] : undefined;
 }
@@ -261,20 +273,20 @@ function textsFor(prodInfoRef: string): ProductImageTexts | undefined {
 /** The main thumbnail (slider index -1): the picture staff uploaded as the main one, if any. */
 export function mainImage(product: { name: string; prod_info_ref: string; main_image?: ProductImage | null }): ProductImage {
   if (product.main_image) return product.main_image;
-  return { src: `${productImageDir(product.prod_info_ref)}/main.svg`, alt: textsFor(product.prod_info_ref)?.main ?? product.name };
+  return shopPicture(product.prod_info_ref, 'main', textsFor(product.prod_info_ref)?.main ?? product.name);
 }
 
 /** All four gallery images (the info panel may use the fourth). */
 export function allGalleryImages(product: { name: string; prod_info_ref: string }): ProductImage[] {
   const texts = textsFor(product.prod_info_ref);
   if (!texts) return [];
-  return texts.gallery.map((alt, i) => ({ src: `${productImageDir(product.prod_info_ref)}/${i + 1}.svg`, alt }));
+  return texts.gallery.map((alt, i) => shopPicture(product.prod_info_ref, String(i + 1), alt));
 }
 
 export function rollImages(product: { name: string; prod_info_ref: string }): ProductImage[] {
   const roll = textsFor(product.prod_info_ref)?.roll;
   if (!roll) return [];
-  return roll.map((alt, i) => ({ src: `${productImageDir(product.prod_info_ref)}/roll-${i + 1}.svg`, alt }));
+  return roll.map((alt, i) => shopPicture(product.prod_info_ref, `roll-${i + 1}`, alt));
 }
 
 /**

@@ -110,7 +110,7 @@ describe('a product page', () => {
     expect(p.meta('og:title')).toBe(p.titles[0]);
     expect(p.meta('og:description')).toBe(p.meta('description'));
     expect(p.meta('og:url')).toBe(p.canonical);
-    expect(p.meta('og:image')).toBe(`${PUBLIC_URL}/images/products/art-paper/1.svg`);
+    expect(p.meta('og:image')).toBe(`${PUBLIC_URL}/images/products/art-paper/1.webp`);
     expect(p.meta('robots')).toBeUndefined();
     // The rest of the shell is kept: the app still boots.
     expect(p.html).toContain('<div id="root"></div>');
@@ -125,7 +125,7 @@ describe('a product page', () => {
         '@type': 'Product',
         name: 'Art Paper Stickers',
         description: art.description,
-        image: [`${PUBLIC_URL}/images/products/art-paper/1.svg`],
+        image: [`${PUBLIC_URL}/images/products/art-paper/1.webp`],
         brand: { '@type': 'Brand', name: 'Print Shop Singapore' },
         offers: {
           '@type': 'AggregateOffer',

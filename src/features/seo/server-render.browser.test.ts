@@ -37,7 +37,7 @@ function rootText(html: string): string {
 
 /** The configurator pages checked, with the product name each opens on. */
 const CONFIGURATORS = [
-  { path: '/stickers/paper/art', name: 'Art Paper Stickers', image: '/images/products/art-paper/main.svg' },
+  { path: '/stickers/paper/art', name: 'Art Paper Stickers', image: '/images/products/art-paper/main.webp' },
   { path: '/stickers/roll', name: 'Roll Stickers', image: undefined },
   { path: '/business-cards', name: 'Business Cards', image: undefined },
 ];

@@ -32,7 +32,7 @@ describe('GET /api/shop/highlights', () => {
       const page = expectOk(await apiGet<FeaturedItemsData>(shop, '/api/quote/featured-items', { slug: itemSlug, product: slug }));
       const product = page.featured_item.products.find((p) => p.url_slug === slug)!;
       expect(seller.from_price_cents).toBe(Math.round(product.from_price * 100));
-      expect(seller.image).toBe(`/images/products/${product.prod_info_ref}/1.svg`);
+      expect(seller.image).toBe(`/images/products/${product.prod_info_ref}/1.webp`);
       expect(seller.description.length).toBeGreaterThan(10);
     }
   });

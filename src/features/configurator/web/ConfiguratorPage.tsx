@@ -514,7 +514,7 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
               name="shape"
               legend="Shape"
               info={<InfoButton topic="die-cut-shape" />}
-                            choices={shapes.map((s) => ({ id: s.id, label: s.name, image: `/images/shapes/${s.name.toLowerCase().replace(/\s+shape$/, '').replace(/\s+/g, '-')}.svg` }))}
+                            choices={shapes.map((s) => ({ id: s.id, label: s.name, image: `/images/shapes/${s.name.toLowerCase().replace(/\s+shape$/, '').replace(/\s+/g, '-')}.webp` }))}
               value={selection.shapeId}
               onChange={(id) => dispatch({ type: 'shape', shapeId: id })}
               error={problems.shape}

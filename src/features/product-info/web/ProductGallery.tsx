@@ -103,7 +103,7 @@ export function ProductGallery({ product, cuttingId, featuredItemSlug }: Product
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(slide.index)}
               >
-                <img src={image.src} alt="" width={77} height={77} loading="lazy" decoding="async" />
+                <img src={image.thumb ?? image.src} alt="" width={77} height={77} loading="lazy" decoding="async" />
                 {slide.kind === 'roll-video' && (
                   <span className="pg-thumb__play" aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
