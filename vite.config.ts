@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { rasterPictures } from './scripts/raster-pictures.js';
+import { rasterPictures, walk } from './scripts/raster-pictures.js';
 
 /** Built files worth compressing (source maps are fetched only by developer tools). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html)$/;
@@ -21,8 +21,6 @@ function preCompress(): Plugin {
     writeBundle(options) {
       const outDir = options.dir;
       if (outDir === undefined) return;
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file === join(outDir, 'index.html') || file.includes(`${join(outDir, '.vite')}`)) continue;
         const body = readFileSync(file);

@@ -34,7 +34,8 @@ async function renderWebp(svg: Buffer, widthPx: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+/** Every file under `dir`, at any depth (also used by vite.config.ts's pre-compression). */
+export const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 
 export function rasterPictures(): Plugin {
   let publicDir = '';
@@ -67,10 +68,12 @@ export function rasterPictures(): Plugin {
     async writeBundle(options) {
       const outDir = options.dir;
       if (outDir === undefined) return;
-      const sources = walk(outDir).filter((file) => file.endsWith('.svg') && ruleFor(relative(outDir, file).split(sep).join('/')));
+      const sources = walk(outDir).flatMap((file) => {
+        const rule = file.endsWith('.svg') ? ruleFor(relative(outDir, file).split(sep).join('/')) : undefined;
+        return rule ? [{ file, rule }] : [];
+      });
       await Promise.all(
-        sources.flatMap((file) => {
-          const rule = ruleFor(relative(outDir, file).split(sep).join('/'))!;
+        sources.flatMap(({ file, rule }) => {
           const svg = readFileSync(file);
           return rule.variants.map(async (variant) => writeFileSync(file.replace(/\.svg$/, `${variant.suffix}.webp`), await renderWebp(svg, variant.widthPx)));
         }),
