@@ -199,8 +199,13 @@ function Configurator({ item, product: routeProduct, categories, featuredCategor
   const [pinnedBar, setPinnedBar] = useState<HTMLElement | null>(null);
   // The bar appears as the shopper scrolls (and on a phone, as the page starts): moving the button
   // into it renders the whole configurator, so it is a transition, done in slices. From a ref
-  // callback it would otherwise be a synchronous render, one long task (issue 24).
-  const pinBarSlot = useCallback((slot: HTMLElement | null) => startTransition(() => setPinnedBar(slot)), []);
+  // callback it would otherwise be a synchronous render, one long task (issue 24); the bar's slot
+  // keeps the button's height meanwhile. When the bar goes, its slot is already gone: the button
+  // comes back to the summary in the same frame, or the shopper would see no button at all.
+  const pinBarSlot = useCallback((slot: HTMLElement | null) => {
+    if (slot) startTransition(() => setPinnedBar(slot));
+    else setPinnedBar(null);
+  }, []);
   const cartLineId = search.get(CART_LINE_PARAM);
 
   // The URL holds the configuration: every change replaces the history entry (no entry per click).
