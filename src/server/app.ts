@@ -53,7 +53,8 @@ import { jobQueue } from './jobs/jobs.plugin.js';
 import { DEFAULT_ARTWORK_RENDERS_AT_ONCE } from './config.js';
 import { rateLimits, type RateLimitSettings } from './plugins/rate-limits.js';
 import { sameOrigin } from './plugins/same-origin.js';
-import { SHOP_SECURITY_HEADERS, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
+import { shopSecurityHeaders, securityHeaders, swaggerUiCsp } from './plugins/security-headers.js';
+import { START_SCRIPTS_CSP_SOURCE } from '../features/seo/scripts-after-paint.js';
 import { shopServices } from './shop-services.js';
 import type { FileStoreSettings } from './file-store-settings.js';
 import { storedFilesSweep } from './stored-files-sweep.js';
@@ -122,6 +123,9 @@ export interface AppOptions {
 
 export type ShopApp = FastifyInstance;
 
+/** Every answer's security headers; the policy allows the one inline script a server-rendered page ends with. */
+const SECURITY_HEADERS = shopSecurityHeaders([START_SCRIPTS_CSP_SOURCE]);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const shopInfo = options.shopInfo ?? DEFAULT_SHOP_INFO;
@@ -133,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Malformed %-escapes and over-long path parameters fail in the router, before any hook: answer
     // them as the envelope too, with the security headers the hooks would have set.
-    frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply.headers(SHOP_SECURITY_HEADERS)),
+    frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply.headers(SECURITY_HEADERS)),
     // Requests Node's HTTP parser refuses (bad request line, 431, 408) get the envelope as well.
     clientErrorHandler: handleClientError,
     // Fastify 5 trusts no bare hop count (it can't tell the proxy from a direct client), so a
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 1. External plugins.
   await app.register(fastifyCookie);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { headers: SECURITY_HEADERS });
   await app.register(compression);
   await app.register(sameOrigin, { publicUrl });
   await app.register(fastifySwagger, {

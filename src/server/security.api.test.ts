@@ -16,6 +16,7 @@ import type { PricingData } from '../features/pricing/pricing.schemas.js';
 import type { CreatedQuotation } from '../features/quotation/quotation.schemas.js';
 import { newGuestId } from '../features/account/guest-id.js';
 import { buildApp, type AppOptions, type ShopApp } from './app.js';
+import { START_SCRIPTS_CSP_SOURCE } from '../features/seo/scripts-after-paint.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { cartItems, rateLimitCounters } from './db/schema.js';
 import { hitCounter, sweepCounters } from './plugins/rate-limit-store.js';
@@ -136,7 +137,8 @@ describe('security headers', () => {
     const csp = String(headers['content-security-policy'] ?? '');
     const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
     expect(directives.get('default-src'), `${what}: ${csp}`).toBe("'self'");
-    expect(directives.get('script-src'), what).toBe("'self'");
+    // The shop's own scripts, and the one inline script of a server-rendered page, by its hash.
+    expect(directives.get('script-src'), what).toBe(`'self' ${START_SCRIPTS_CSP_SOURCE}`);
     expect(directives.get('style-src'), what).toBe("'self' 'unsafe-inline'");
     expect(directives.get('img-src'), what).toBe("'self' data: blob:");
     expect(directives.get('connect-src'), what).toBe("'self'");

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/project-root.js';
 import { fitDescription, notFoundHead, reviewTypeOfPath, normalisePath } from './page-head.js';
 import { compileTemplate, escapeHtml, renderHead, renderPage, serializeJsonLd } from './render-head.js';
+import { START_SCRIPTS, START_SCRIPTS_CSP_SOURCE } from './scripts-after-paint.js';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
@@ -40,6 +42,42 @@ describe('compileTemplate', () => {
     expect(html).not.toContain('content="old"');
     expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('<meta charset="utf-8">'));
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  // index.html as Vite builds it: the entry script, its module preloads and its stylesheet.
+  const BUILT = [
+    '<!doctype html><html lang="en-SG"><head><meta charset="UTF-8" /><title>Shop</title>',
+    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+  const preloads = { modules: ['/assets/ConfiguratorPage-jkl.js', '/assets/jsx-runtime-def.js'], styles: ['/assets/ConfiguratorPage-mno.css'] };
+
+  it('a page rendered on the server loads its scripts after its first paint, from one inline script at its end', () => {
+    const html = renderPage(compileTemplate(BUILT), notFoundHead('Print Shop Singapore'), preloads, '<main>Art Paper Stickers</main>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // The stylesheets stay in the head: the first paint is styled.
+    expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/ConfiguratorPage-mno.css" />')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"><main>Art Paper Stickers</main></div>');
+    // The entry, then the route's chunk and the entry's own imports, each once.
+    const start = `<script data-entry="/assets/index-abc.js" data-modules="/assets/ConfiguratorPage-jkl.js /assets/jsx-runtime-def.js">${START_SCRIPTS}</script>`;
+    expect(html).toContain(`${start}\n  </body>`);
+    expect(START_SCRIPTS_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(START_SCRIPTS).digest('base64')}'`);
+  });
+
+  it('a page the browser renders keeps the entry script and preloads its chunks at once', () => {
+    const html = renderPage(compileTemplate(BUILT), notFoundHead('Print Shop Singapore'), preloads);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ConfiguratorPage-jkl.js" />');
+    expect(html).not.toContain('data-entry');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('refuses a template without a head', () => {

@@ -5,6 +5,7 @@
  */
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.js';
 import type { PageHead } from './page-head.js';
+import { START_SCRIPTS } from './scripts-after-paint.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -52,7 +53,18 @@ export interface HtmlTemplate {
   before: string;
   /** Everything after them. */
   after: string;
+  /**
+   * For a page rendered on the server: `after` without the app's entry script and module
+   * preloads, which load after the first paint instead (scripts-after-paint.ts).
+   */
+  afterWithoutScripts: string;
+  /** The app's entry module, and the modules Vite preloads with it. */
+  scripts?: { entry: string; modules: string[] } | undefined;
 }
+
+/** The entry <script type="module" src> and <link rel="modulepreload" href> tags Vite writes into index.html. */
+const ENTRY_SCRIPT = /[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>[ \t]*\r?\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>[ \t]*\r?\n?/g;
 
 /**
  * Splits index.html where the page's head tags go: the template's own <title>, description,
@@ -70,8 +82,21 @@ export function compileTemplate(html: string): HtmlTemplate {
   head = head.replace(/[ \t]*<meta\s+(?:name|property)=["'](?:description|robots|og:[^"']*|twitter:[^"']*)["'][^>]*>[ \t]*\r?\n?/gi, '');
   head = head.replace(/[ \t]*<link\s+rel=["']canonical["'][^>]*>[ \t]*\r?\n?/gi, '');
   if (!hadTitle) head = `${head.replace(/\s*$/, '')}\n    ${MARK}\n  `;
-  const [before = '', after = ''] = head.split(MARK);
-  return { before, after: after + rest };
+  const [before = '', headAfter = ''] = head.split(MARK);
+  const after = headAfter + rest;
+  const entries = [...after.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const modules = [...after.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  // One entry script, as Vite builds it; anything else (no script, several) is left as it is.
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined) return { before, after, afterWithoutScripts: after };
+  // Vite writes hashed asset paths (/assets/index-B1Rlf3kD.js): nothing in them to unescape.
+  return { before, after, afterWithoutScripts: after.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, modules } };
+}
+
+/** The inline script that loads the page's scripts after its first paint (scripts-after-paint.ts). */
+function startScriptsTag(entry: string, modules: readonly string[]): string {
+  const rest = [...new Set(modules)].filter((href) => href !== entry);
+  return `<script data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(rest.join(' '))}">${START_SCRIPTS}</script>`;
 }
 
 /** What a page loads first, named in its <head> so the browser fetches it all at once. */
@@ -93,7 +118,8 @@ export interface PagePreloads {
  */
 export function renderPreloads(preloads: PagePreloads, serverRendered = false): string {
   const tags = [
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // A page rendered on the server loads its modules after its first paint (renderPage).
+    ...(serverRendered ? [] : preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
     // A page rendered on the server is on screen before its scripts run: its route's stylesheets
     // apply from the first paint (the route chunk then finds them and adds none). Otherwise they
     // are only fetched early, and applied when the chunk loads.
@@ -113,6 +139,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The page: its head, preloads and, when the server rendered it, the app's HTML in #root (hydrated by the browser). */
 export function renderPage(template: HtmlTemplate, head: PageHead, preloads?: PagePreloads, appHtml?: string): string {
-  const after = appHtml ? template.after.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`) : template.after;
-  return `${template.before}${renderHead(head)}${preloads ? renderPreloads(preloads, appHtml !== undefined) : ''}${after}`;
+  const headTags = `${template.before}${renderHead(head)}`;
+  if (appHtml === undefined || template.scripts === undefined) {
+    const after = appHtml === undefined ? template.after : template.after.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`);
+    return `${headTags}${preloads ? renderPreloads(preloads, appHtml !== undefined) : ''}${after}`;
+  }
+  // Rendered on the server: the scripts start after the first paint, from the end of the page.
+  const { entry, modules } = template.scripts;
+  const start = startScriptsTag(entry, [...(preloads?.modules ?? []), ...modules]);
+  const after = template.afterWithoutScripts.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`).replace(/<\/body\s*>/i, (end) => `${start}\n  ${end}`);
+  return `${headTags}${preloads ? renderPreloads(preloads, true) : ''}${after}`;
 }

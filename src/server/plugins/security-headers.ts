@@ -2,8 +2,9 @@
  * Security headers on every answer (HTML, JSON envelope, errors, 404s, PDFs), set in an onRequest
  * hook so they are on the answer whatever route, error handler or 404 handler sends it:
  *
- * - Content-Security-Policy: scripts only from the shop itself (the Vite build has no inline
- *   script; the JSON-LD blocks in the served <head> are data, not executed). Styles also allow
+ * - Content-Security-Policy: scripts only from the shop itself, and the one inline script a
+ *   server-rendered page ends with, allowed by its hash (features/seo/scripts-after-paint.ts; the
+ *   JSON-LD and page-data blocks in the served page are data, not executed). Styles also allow
  *   'unsafe-inline' because React `style={…}` attributes and Radix (popover and tooltip
  *   positioning) write inline styles; CSS cannot run script, so this is the usual trade-off.
  *   No upgrade-insecure-requests: over plain http (localhost, tests) it would break every asset.
@@ -59,7 +60,7 @@ const serialise = (directives: Directives): string =>
  * The OpenAPI browser's policy and settings (options for @fastify/swagger-ui, which sets this
  * header on its own routes in place of the shop's). Swagger UI runs only its own scripts (no
  * inline script, no eval), styles elements inline and draws its logo as a data: image, so the
- * shop's policy fits it, without blob: images. Its validator badge, an image fetched from
+ * shop's policy fits it, without blob: images (and without the shop pages' inline script). Its validator badge, an image fetched from
  * validator.swagger.io with the spec's address, is switched off: nothing leaves the site.
  */
 export const swaggerUiCsp = {
@@ -74,25 +75,31 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
-/** The headers every answer carries (plus HSTS over https). */
-export const SHOP_SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders({
-  contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP_DIRECTIVES },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  xFrameOptions: { action: 'deny' },
-  // Set below, and only when the request came over https.
-  strictTransportSecurity: false,
-  // Legacy headers (see above).
-  xXssProtection: false,
-  xDownloadOptions: false,
-  xDnsPrefetchControl: false,
-  xPermittedCrossDomainPolicies: false,
-  originAgentCluster: false,
-});
+/**
+ * The headers every answer carries (plus HSTS over https). `inlineScripts`: the hash sources
+ * ('sha256-…') of the inline scripts the shop's pages may run, added to script-src (app.ts
+ * passes the one a server-rendered page ends with, features/seo/scripts-after-paint.ts).
+ */
+export function shopSecurityHeaders(inlineScripts: readonly string[] = []): Readonly<Record<string, string>> {
+  return helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { ...SHOP_CSP_DIRECTIVES, 'script-src': ["'self'", ...inlineScripts] } },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Set below, and only when the request came over https.
+    strictTransportSecurity: false,
+    // Legacy headers (see above).
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xDnsPrefetchControl: false,
+    xPermittedCrossDomainPolicies: false,
+    originAgentCluster: false,
+  });
+}
 
 export const securityHeaders = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { headers: Readonly<Record<string, string>> }) => {
     app.addHook('onRequest', async (request, reply) => {
-      reply.headers(SHOP_SECURITY_HEADERS);
+      reply.headers(options.headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     });
   },
