@@ -5,7 +5,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { CloseIcon, returnFocus } from './Modal.js';
+import { CloseIcon } from './CloseIcon.js';
+import { returnFocus } from './Modal.js';
 import './Drawer.css';
 
 export interface DrawerProps {

@@ -5,6 +5,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
+import { CloseIcon } from './CloseIcon.js';
 import './Modal.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -70,13 +71,4 @@ export function returnFocus(event: Event, ref: RefObject<HTMLElement | null> | u
     event.preventDefault();
     target.focus();
   }
-}
-
-/** The × of Modal and Drawer close buttons (decorative: the button carries the name "Close"). */
-export function CloseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
-    </svg>
-  );
 }
