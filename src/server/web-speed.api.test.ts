@@ -181,6 +181,20 @@ describe('the page names what it loads first', () => {
     expect(pageData((await get('/stickers/vinyl?featured=-3')).body).featuredItems).toBeUndefined();
   });
 
+  it('the cart page of a visitor with no cart embeds the empty cart GET /api/cart answers; with a cart, none (the page fetches it)', async () => {
+    const first = pageData((await get('/cart')).body);
+    expect(first.cart).toEqual((await get('/api/cart')).json<{ data: unknown }>().data);
+    expect(first.cart).toMatchObject({ items: [], item_count: 0 });
+    // Only the cart page carries it.
+    expect(pageData((await get('/stickers/paper')).body).cart).toBeUndefined();
+    const add = await shop.app.inject({ method: 'POST', url: '/api/cart/items', payload: { product_id: 1, featured_item_id: 1, cutting_id: 1, width: 50, height: 50, quantity: 100 } });
+    expect(add.statusCode).toBe(201);
+    const cookie = String(add.headers['set-cookie']).split(';')[0] ?? '';
+    const withCart = pageData((await shop.app.inject({ method: 'GET', url: '/cart', headers: { cookie } })).body);
+    expect(withCart.cart).toBeUndefined();
+    expect(withCart.cartCount).toBe(1);
+  });
+
   it('the cart page preloads its chunk and embeds no catalogue; a 404 preloads nothing', async () => {
     const cart = await get('/cart');
     expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/CartPage-jkl.js" />');

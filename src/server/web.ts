@@ -18,6 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import { sitemapPaths } from '../features/seo/page-head.js';
 import { compileTemplate } from '../features/seo/render-head.js';
 import { CartRepository } from '../features/cart/cart.repository.js';
+import { CartService } from '../features/cart/cart-service.js';
+import { paths } from '../shared/paths.js';
 import type { ShopInfo } from '../features/shop-info/shop-info.schemas.js';
 import { memberForPage } from '../features/account/account-service.js';
 import { renderShopPage, type AppRenderer, type RouteAssets, type RouteChunk } from '../features/seo/seo-pages.js';
@@ -43,6 +45,7 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
   const assets = distDir !== undefined ? routeAssetsOf(distDir) : undefined;
   const deps = { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl, assets, now: app.shop.now, shopInfo: options.shopInfo };
   const carts = new CartRepository(app.shop.database.db);
+  const cartView = new CartService(carts, () => app.shop.catalogue.current(), app.shop.now);
   const renderApp = distDir !== undefined ? await appRendererOf(distDir, app.log) : undefined;
 
   if (distDir !== undefined) {
@@ -78,7 +81,9 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions): Prom
     const cartId = visitorId ? await carts.findCartId(visitorId) : null;
     const session = await request.visitor.member();
     const member = session ? await memberForPage(app.shop.database.db, session.id) : null;
-    const page = await renderShopPage(request.url, template, deps, cartId ? await carts.countItems(cartId) : 0, member, renderApp, (error) =>
+    // A visitor with no cart yet: on the cart page, the server shows the empty cart it knows (CART_DATA).
+    const cart = cartId === null && path === paths.cart ? await cartView.view(null) : undefined;
+    const page = await renderShopPage(request.url, template, deps, { cartCount: cartId ? await carts.countItems(cartId) : 0, member, cart }, renderApp, (error) =>
       request.log.error({ err: error, url: request.url }, 'the page could not be rendered on the server; sent for the browser to render'),
     );
     // The page names the visitor's cart count: private, and revalidated every time.

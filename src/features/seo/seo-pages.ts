@@ -15,7 +15,8 @@ import { OPENING_PRICE_DATA } from '../pricing/page-data.js';
 import { priceQuote } from '../pricing/price-quote.js';
 import { pricingQuerySchema, type PricingData } from '../pricing/pricing.schemas.js';
 import { MEMBER_DATA } from '../account/page-data.js';
-import { CART_COUNT_DATA } from '../cart/page-data.js';
+import { CART_COUNT_DATA, CART_DATA } from '../cart/page-data.js';
+import type { Cart } from '../cart/cart.schemas.js';
 import { FEATURED_CATEGORIES_DATA, FEATURED_ITEMS_DATA } from '../catalogue/page-data.js';
 import { KICKOFF_DATA } from '../promotions/page-data.js';
 import { REVIEW_SUMMARY_DATA, REVIEWS_FIRST_PAGE_DATA } from '../reviews/page-data.js';
@@ -135,13 +136,13 @@ async function pagePreloads(
   url: string,
   snapshot: CatalogueSnapshot,
   deps: ShopPageDeps,
-  cartCount: number,
+  visitor: PageVisitor,
   reviews: { type: ReviewType; summary: ReviewSummary } | undefined,
-  member: Member | null,
 ): Promise<PagePreloads> {
   const data: PageData = {};
-  putPageData(data, CART_COUNT_DATA, cartCount);
-  putPageData(data, MEMBER_DATA, member);
+  putPageData(data, CART_COUNT_DATA, visitor.cartCount);
+  putPageData(data, MEMBER_DATA, visitor.member);
+  if (visitor.cart !== undefined && route.kind === 'client' && route.path === paths.cart) putPageData(data, CART_DATA, visitor.cart);
   if (deps.shopInfo) putPageData(data, SHOP_INFO_DATA, deps.shopInfo);
   if (route.kind === 'item' || route.kind === 'product') {
     if (reviews) putPageData(data, REVIEW_SUMMARY_DATA, reviews);
@@ -191,8 +192,15 @@ async function pagePreloads(
  */
 export type AppRenderer = (url: string, data: PageData) => Promise<string>;
 
+/** Who the page is for: the header's cart count and member, and the cart when the page shows it (CART_DATA). */
+export interface PageVisitor {
+  cartCount: number;
+  member: Member | null;
+  cart?: Cart | undefined;
+}
+
 /**
- * The page for `url`; `cartCount` is the visitor's number of cart lines (for the header). With
+ * The page for `url`, for `visitor` (the header's cart count and member). With
  * `renderApp`, the app's first screen is in the HTML; if that render fails, the page goes out
  * without it (the browser renders it, as before server rendering) and the failure is reported.
  */
@@ -200,8 +208,7 @@ export async function renderShopPage(
   url: string,
   template: HtmlTemplate,
   deps: ShopPageDeps,
-  cartCount = 0,
-  member: Member | null = null,
+  visitor: PageVisitor = { cartCount: 0, member: null },
   renderApp?: AppRenderer,
   onRenderError?: (error: unknown) => void,
 ): Promise<{ status: 200 | 404; html: string }> {
@@ -209,7 +216,7 @@ export async function renderShopPage(
   const route = resolvePageRoute(url, snapshot.catalogue);
   const reviews = await pageReviews(route, url, deps);
   const head = pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews: reviews?.summary, shopName: shopNameOf(deps) });
-  const preloads = await pagePreloads(route, url, snapshot, deps, cartCount, reviews, member);
+  const preloads = await pagePreloads(route, url, snapshot, deps, visitor, reviews);
   let appHtml: string | undefined;
   if (renderApp && serverRendered(url)) {
     try {

@@ -27,6 +27,19 @@ function embedded(): PageData {
 /** The value the server embedded under `key`, or undefined when the page carries none. */
 export const pageData = <T>(key: PageDataKey<T>): T | undefined => embedded()[key] as T | undefined;
 
+const taken = new Set<string>();
+/**
+ * Like pageData, but in the browser only the first time: for data that is right when the page is
+ * served and may be stale by the time the shopper comes back to it in the same tab (a cart). On
+ * the server, every time (each render is a page of its own).
+ */
+export function takePageData<T>(key: PageDataKey<T>): T | undefined {
+  if (serverPageData !== undefined) return pageData(key);
+  if (taken.has(key)) return undefined;
+  taken.add(key);
+  return pageData(key);
+}
+
 /** When the page (and so its embedded data) was served, as a Date.now() time. */
 export const pageServedAt = (): number =>
   // On the server the page is being served now (performance.timeOrigin is the server's start).

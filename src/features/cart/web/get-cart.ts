@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../web/lib/api-client.js';
 import { VISITOR_DATA } from '../../../web/lib/visitor-data.js';
-import { pageData } from '../../../web/lib/page-data.js';
-import { CART_COUNT_DATA } from '../page-data.js';
+import { pageData, pageServedAt, takePageData } from '../../../web/lib/page-data.js';
+import { CART_COUNT_DATA, CART_DATA } from '../page-data.js';
 import type { Cart } from '../cart.schemas.js';
 
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -12,6 +12,9 @@ export const cartQuery = () =>
     queryKey: CART_QUERY_KEY,
     queryFn: async ({ signal }) => (await apiGet<Cart>('/cart', {}, signal)).data,
     staleTime: 30_000,
+    // A first visit's empty cart comes with the cart page (CART_DATA), once: later the cart is fetched.
+    initialData: () => takePageData(CART_DATA),
+    initialDataUpdatedAt: pageServedAt,
     // Read again when the member changes (the account feature's sign-in and sign-out).
     meta: VISITOR_DATA,
   });
