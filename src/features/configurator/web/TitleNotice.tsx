@@ -81,7 +81,7 @@ export function TitleNotice({ cuttingId }: TitleNoticeProps) {
         <h2 id={titleId} className="title-notice__title">
           Please note
         </h2>
-        <button type="button" className="title-notice__close" aria-label="Close">
+        <button type="button" className="close-button title-notice__close" aria-label="Close">
           <CloseIcon />
         </button>
       </div>

@@ -45,7 +45,7 @@ export function Drawer({ open, onOpenChange, title, description, returnFocusRef,
               <Dialog.Title className="drawer__title">{title}</Dialog.Title>
               {description !== undefined && <Dialog.Description className="drawer__description">{description}</Dialog.Description>}
             </div>
-            <Dialog.Close className="drawer__close" aria-label="Close">
+            <Dialog.Close className="close-button drawer__close" aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -53,7 +53,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', clo
               <Dialog.Title className="modal__title">{title}</Dialog.Title>
               {description !== undefined && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
             </div>
-            <Dialog.Close className="modal__close" aria-label="Close">
+            <Dialog.Close className="close-button modal__close" aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           </div>
