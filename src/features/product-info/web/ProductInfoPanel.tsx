@@ -6,7 +6,8 @@
  * for featured items 10, 11 and 12, and when the content fails to load (the failure is logged).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { usePageLive } from '../../../web/components/HydrateLater.js';
 import { TEMPLATE_FAMILIES } from '../../artwork-templates/template-sizes.js';
 import { showsInfoPanel } from '../../catalogue/labels.js';
 import { BADGES_AND_MAGNETS_SLUGS, FALLBACK_CONTENT } from '../content/index.js';
@@ -30,11 +31,32 @@ export function ProductInfoPanel({ featuredItemId, featuredItemSlug, product }: 
   return <ContentPanel key={slug} slug={slug} featuredItemSlug={featuredItemSlug} product={product} />;
 }
 
+/**
+ * True from the task after the page went live: the page goes live as its last part hydrates, in
+ * the task that runs every hydrated part's effects, and the panel's load (its content chunk and
+ * its fetch) would lengthen that task.
+ */
+function useAfterPageLive(): boolean {
+  const live = usePageLive();
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!live || after) return;
+    const timer = setTimeout(() => startTransition(() => setAfter(true)));
+    return () => clearTimeout(timer);
+  }, [live, after]);
+  return after;
+}
+
 // ---------------------------------------------------------------------------------- stickers, cards, tags
 
 function ContentPanel({ slug, featuredItemSlug, product }: { slug: string; featuredItemSlug: string; product: ProductInfoPanelProps['product'] }) {
-  const content = useQuery(productContentQuery(slug));
-  const supply = useQuery(supplyContentQuery(featuredItemSlug));
+  // The panel is below the page's first screen: its content is loaded after the page is live (every
+  // part hydrated), not while it starts, and drawn in a transition, in slices, when it arrives (a
+  // query's answer otherwise renders in one task the browser cannot cut). The skeleton, which the
+  // server renders too, stays meanwhile (issue 24).
+  const live = useAfterPageLive();
+  const content = useDeferredValue(useQuery({ ...productContentQuery(slug), enabled: live }));
+  const supply = useDeferredValue(useQuery({ ...supplyContentQuery(featuredItemSlug), enabled: live }));
   useWarnOnError(content.error, `the content for "${slug}"`);
   useWarnOnError(supply.error, `the supply content for "${featuredItemSlug}"`);
 
@@ -83,7 +105,9 @@ function SupplyIntro({ supply }: { supply: SupplyContent }) {
 // ---------------------------------------------------------------------------------- badges and magnets
 
 function BadgesAndMagnetsPanel({ slug, productName }: { slug: string; productName: string }) {
-  const { data, error, isPending } = useQuery(badgesAndMagnetsQuery);
+  // Loaded and drawn as ContentPanel's content is: once the page is live, in slices.
+  const live = useAfterPageLive();
+  const { data, error, isPending } = useDeferredValue(useQuery({ ...badgesAndMagnetsQuery, enabled: live }));
   const details = data?.[slug];
   useWarnOnError(error ?? (data && !details ? new Error(`no entry for "${slug}"`) : null), 'the badges and magnets details');
 
