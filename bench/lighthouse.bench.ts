@@ -134,7 +134,8 @@ const READ_FIRST_SCREEN = `(() => {
   const picture = document.querySelector('main img');
   return {
     title: text('h1'),
-    price: /S\\$[\\d,]+\\.\\d\\d/.exec(document.querySelector('main')?.textContent ?? '')?.[0] ?? '(none)',
+    // The order summary's total (the first price in the page is an option's "from" price).
+    price: text('.price-total-amount'),
     dispatch: /Estimated dispatch:? (?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d{1,2} [A-Z][a-z]{2} \\d{4}/.exec(document.querySelector('main')?.textContent ?? '')?.[0] ?? '(none)',
     picture: picture ? (picture.complete && picture.naturalWidth > 0 ? 'loaded (' + picture.naturalWidth + ' px wide)' : 'not loaded') : '(none)',
   };
