@@ -139,14 +139,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The page: its head, preloads and, when the server rendered it, the app's HTML in #root (hydrated by the browser). */
 export function renderPage(template: HtmlTemplate, head: PageHead, preloads?: PagePreloads, appHtml?: string): string {
-  const headTags = `${template.before}${renderHead(head)}`;
-  if (appHtml === undefined || template.scripts === undefined) {
-    const after = appHtml === undefined ? template.after : template.after.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`);
-    return `${headTags}${preloads ? renderPreloads(preloads, appHtml !== undefined) : ''}${after}`;
+  const serverRendered = appHtml !== undefined;
+  let after = serverRendered ? template.afterWithoutScripts.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`) : template.after;
+  if (serverRendered && template.scripts) {
+    // Rendered on the server: the scripts start after the first paint, from the end of the page.
+    const start = startScriptsTag(template.scripts.entry, [...(preloads?.modules ?? []), ...template.scripts.modules]);
+    after = after.replace(/<\/body\s*>/i, (end) => `${start}\n  ${end}`);
   }
-  // Rendered on the server: the scripts start after the first paint, from the end of the page.
-  const { entry, modules } = template.scripts;
-  const start = startScriptsTag(entry, [...(preloads?.modules ?? []), ...modules]);
-  const after = template.afterWithoutScripts.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`).replace(/<\/body\s*>/i, (end) => `${start}\n  ${end}`);
-  return `${headTags}${preloads ? renderPreloads(preloads, true) : ''}${after}`;
+  return `${template.before}${renderHead(head)}${preloads ? renderPreloads(preloads, serverRendered) : ''}${after}`;
 }
