@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { artworkFeature } from '../features/artwork/artwork.routes.js';
 import { artworkTemplatesFeature } from '../features/artwork-templates/artwork-templates.routes.js';
 import { cartFeature } from '../features/cart/cart.routes.js';
@@ -60,6 +60,9 @@ import type { FileStoreSettings } from './file-store-settings.js';
 import { storedFilesSweep } from './stored-files-sweep.js';
 import { webApp } from './web.js';
 import { staffAccess } from '../features/account/staff-access.js';
+import { GUEST_COOKIE } from '../features/account/guest-id.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../features/account/member-sessions.js';
+import { openApiOptions } from './openapi.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -161,16 +164,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { headers: SECURITY_HEADERS });
   await app.register(compression);
   await app.register(sameOrigin, { publicUrl });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Print shop API',
-        description: 'Catalogue, pricing, shipping, cart and quotations of the instant-quote configurator. Every answer is the envelope { status, code, message?, data?, error? }.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document (openapi.ts): every area, the cookies each operation reads, operationIds.
+  await app.register(
+    fastifySwagger,
+    openApiOptions({
+      publicUrl,
+      cookies: { guest: GUEST_COOKIE, session: publicUrl.startsWith('https:') ? SECURE_SESSION_COOKIE : SESSION_COOKIE, sessionOverHttp: SESSION_COOKIE },
+      staffRoutes: () => app.staffRoutes,
+    }),
+  );
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 
   // 2. The shop's services.
