@@ -12,7 +12,8 @@
  */
 import { ShopError } from '../../server/errors.js';
 import { formatSgd, gstIncludedCents } from '../../shared/money.js';
-import { documentDate, footers, itemsTable, letterhead, bulletSection, renderPdf, sectionLabel, totalsBlock, CONTENT_WIDTH, COLOR, FONT, PAGE, printable, type Doc, type ShopContact, type TotalRow } from '../quotation/quotation-pdf.js';
+import { documentDate, footers, itemsTable, letterhead, bulletSection, renderPdf, sectionLabel, text, totalsBlock, CONTENT_WIDTH, COLOR, PAGE, type Doc, type ShopContact, type TotalRow } from '../quotation/quotation-pdf.js';
+import { tagged } from '../../server/pdf-text.js';
 import { shopToday } from '../shipping/dispatch-date.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
 import { dispatchSentences } from './order-rules.js';
@@ -46,10 +47,7 @@ export function parties(doc: Doc, order: Order, top: number): number {
   const column = (label: string, x: number, lines: string[]): number => {
     sectionLabel(doc, label, x, top);
     let y = top + 14;
-    lines.forEach((text, index) => {
-      doc.font(index === 0 ? FONT.bold : FONT.regular).fontSize(10).fillColor(COLOR.ink).text(printable(text), x, y, { width: columnWidth, lineGap: 1.5 });
-      y = doc.y + 1;
-    });
+    lines.forEach((line, index) => tagged(doc, 'P', () => (y = text(doc, line, x, y, { bold: index === 0, size: 10, color: COLOR.ink, width: columnWidth, lineGap: 1.5 }) + 1)));
     return y;
   };
   const { contact, address } = order;

@@ -1,14 +1,19 @@
 /**
- * The quotation as a printable A4 PDF (configurator.md §7 Open quotation document), drawn with
- * pdfkit's built-in Helvetica: nothing is fetched or read at run time. Letterhead, title and
- * number, issue date and validity, Bill To, the items table (PRODUCT DESCRIPTION / QTY / AMOUNT,
+ * The quotation as a printable A4 PDF (configurator.md §7 Open quotation document). Letterhead, title
+ * and number, issue date and validity, Bill To, the items table (PRODUCT DESCRIPTION / QTY / AMOUNT,
  * descriptions wrap, the header repeats on a new page), totals, terms, and page numbers when the
  * quotation runs over one page.
+ *
+ * Every document is a tagged PDF in en-SG with its title in the metadata (headings, paragraphs, the
+ * items and totals as tables, the terms as a list; rules, bands, the logo and footers are
+ * artifacts), and its text is set in embedded Noto fonts, so names in Chinese, Tamil, Malay or with
+ * an emoji print as written (server/pdf-text.ts). Nothing is fetched at run time.
  *
  * The shop's other documents (the order confirmation and invoice, orders/order-documents.ts) are
  * drawn with the same parts: renderPdf, letterhead, itemsTable, totalsBlock, bulletSection, footers.
  */
 import PDFDocument from 'pdfkit';
+import { artifact, endStructure, group, startStructure, tagged, textHeight, textWidth, writeText, type WriteOptions } from '../../server/pdf-text.js';
 import { formatSgd } from '../../shared/money.js';
 import { formatQuantity } from '../catalogue/quantity-rules.js';
 import { formatShopDate } from '../shipping/dispatch-date.js';
@@ -55,20 +60,6 @@ export function shopContact(publicUrl: string, info: ShopInfo): ShopContact {
 /** "23 Nov 2026": the shop's date format without the weekday, as business documents print it. */
 export const documentDate = (day: string): string => formatShopDate(day).replace(/^[A-Za-z]{3}, /, '');
 
-/**
- * Helvetica's built-in encoding is WinAnsi (Latin-1 plus a few signs such as — ’ “ ” • €).
- * Characters outside it would print as garbage, so they print as "?" instead.
- */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function printable(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 0;
-    out += ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
-  }
-  return out;
-}
-
 // A4 in points, 48 pt margins.
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -77,7 +68,6 @@ const FOOTER_Y = PAGE.height - 36;
 const CONTENT_BOTTOM = PAGE.height - 64;
 
 export const COLOR = { ink: '#1f2937', muted: '#5b6472', line: '#d9dde3', brand: '#0f766e', brandLight: '#5eead4', wash: '#f1f5f4' } as const;
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 
 // Items table columns.
 const COL = {
@@ -89,12 +79,29 @@ const CELL_PAD = 7;
 
 export type Doc = PDFKit.PDFDocument;
 
+const LINES = { lineHeight: 1.25, baselineAt: 0.718 } as const;
+
+/**
+ * Text in the documents' fonts (pdf-text.ts): regular unless `bold`. Lines are 1.25 em apart with the
+ * baseline 0.718 em below `y` (where the capitals' tops sit), whatever fonts a line needs, so a name
+ * in Chinese lines up with the label beside it. Answers the y below the text.
+ */
+export function text(doc: Doc, value: string, x: number, y: number, options: Omit<WriteOptions, 'weight' | 'baselineAt' | 'lineHeight'> & { bold?: boolean }): number {
+  const { bold, ...rest } = options;
+  return writeText(doc, value, x, y, { ...rest, ...LINES, weight: bold ? 'bold' : 'regular' });
+}
+
 /** An A4 document of the shop titled `title` ("Quotation Q…"), drawn by `draw`, as PDF bytes. */
 export function renderPdf(title: string, contact: ShopContact, draw: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
+    // Tagged, in Singapore English, with the title shown in the reader's window (PDF/UA asks for all three).
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en-SG',
+    displayTitle: true,
     info: { Title: title, Author: contact.name, Subject: `${title} from ${contact.name}`, Creator: contact.name },
   });
   const chunks: Buffer[] = [];
@@ -103,7 +110,9 @@ export function renderPdf(title: string, contact: ShopContact, draw: (doc: Doc) 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  startStructure(doc);
   draw(doc);
+  endStructure(doc);
   doc.end();
   return done;
 }
@@ -172,51 +181,55 @@ function logoMark(doc: Doc, x: number, y: number, size: number): void {
 export function letterhead(doc: Doc, contact: ShopContact, title: string, facts: readonly (readonly [string, string])[]): number {
   const top = PAGE.margin;
   const markSize = 42;
-  logoMark(doc, PAGE.margin, top, markSize);
+  artifact(doc, () => logoMark(doc, PAGE.margin, top, markSize));
+
+  // Read first: the document's title, then its facts, then who it is from.
+  const rightX = PAGE.margin + CONTENT_WIDTH - 230;
+  // A longer title ("ORDER CONFIRMATION") is set smaller so it stays on one line.
+  const titleWidth = textWidth(doc, title, { weight: 'bold', size: 24, characterSpacing: 1.5 });
+  const titleSize = titleWidth > 226 ? Math.floor((24 * 226) / titleWidth) : 24;
+  tagged(doc, 'H1', () => text(doc, title, rightX, top - 2 + (24 - titleSize) / 2, { bold: true, size: titleSize, color: COLOR.brand, width: 230, align: 'right', characterSpacing: 1.5, singleLine: true }));
+  let factY = top + 30;
+  // Values take 114 pt, or what the longest needs ("INV-O261123-7KD2QXM4AB"); labels the rest.
+  const valueWidth = Math.min(170, Math.max(114, ...facts.map(([, value]) => Math.ceil(textWidth(doc, value, { weight: 'bold', size: 9 })) + 2)));
+  group(doc, 'Table', () => {
+    for (const [label, value] of facts) {
+      const rowY = factY;
+      group(doc, 'TR', () => {
+        tagged(doc, 'TH', () => text(doc, label, rightX, rowY, { size: 9, color: COLOR.muted, width: 224 - valueWidth, align: 'right', singleLine: true }));
+        tagged(doc, 'TD', () => text(doc, value, rightX + 230 - valueWidth, rowY, { bold: true, size: 9, color: COLOR.ink, width: valueWidth, align: 'right', singleLine: true }));
+      });
+      factY += 13;
+    }
+  });
 
   const textX = PAGE.margin + markSize + 12;
-  doc.font(FONT.bold).fontSize(15).fillColor(COLOR.ink).text(printable(contact.name), textX, top + 1, { lineBreak: false });
-  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
+  tagged(doc, 'P', () => text(doc, contact.name, textX, top + 1, { bold: true, size: 15, color: COLOR.ink, singleLine: true, width: rightX - textX - 10 }));
   // Left of the title and facts column; a long address takes a second line rather than running under it.
   const maxWidth = PAGE.margin + CONTENT_WIDTH - 230 - textX - 10;
   const contactLines = [...fitLines(doc, contact.address, maxWidth), `${formatSgPhone(contact.phone)} · ${contact.email}`, contact.website, contact.registration];
-  contactLines.forEach((line, i) => doc.text(printable(line), textX, top + 21 + i * 11, { lineBreak: false, width: maxWidth, ellipsis: true, height: 11 }));
-
-  // Title and the document's facts, right-aligned.
-  const rightX = PAGE.margin + CONTENT_WIDTH - 230;
-  // A longer title ("ORDER CONFIRMATION") is set smaller so it stays on one line.
-  doc.font(FONT.bold).fontSize(24);
-  const titleWidth = doc.widthOfString(title) + 1.5 * title.length;
-  const titleSize = titleWidth > 226 ? Math.floor((24 * 226) / titleWidth) : 24;
-  doc.fontSize(titleSize).fillColor(COLOR.brand).text(title, rightX, top - 2 + (24 - titleSize) / 2, { width: 230, align: 'right', characterSpacing: 1.5, lineBreak: false });
-  let factY = top + 30;
-  // Values take 114 pt, or what the longest needs ("INV-O261123-7KD2QXM4AB"); labels the rest.
-  doc.font(FONT.bold).fontSize(9);
-  const valueWidth = Math.min(170, Math.max(114, ...facts.map(([, value]) => Math.ceil(doc.widthOfString(value)) + 2)));
-  for (const [label, value] of facts) {
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(label, rightX, factY, { width: 224 - valueWidth, align: 'right', lineBreak: false });
-    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.ink).text(value, rightX + 230 - valueWidth, factY, { width: valueWidth, align: 'right', lineBreak: false });
-    factY += 13;
-  }
+  contactLines.forEach((line, i) => tagged(doc, 'P', () => text(doc, line, textX, top + 21 + i * 11, { size: 8.5, color: COLOR.muted, width: maxWidth, singleLine: true })));
 
   const ruleY = Math.max(top + markSize + 34, factY + 8, top + 21 + contactLines.length * 11 + 8);
-  doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + CONTENT_WIDTH, ruleY).lineWidth(1.2).strokeColor(COLOR.brand).stroke();
+  artifact(doc, () => doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + CONTENT_WIDTH, ruleY).lineWidth(1.2).strokeColor(COLOR.brand).stroke());
   return ruleY;
 }
 
 /** Text split at commas into at most two lines that each fit `width` at the current font. */
-function fitLines(doc: Doc, text: string, width: number): string[] {
-  if (doc.widthOfString(text) <= width) return [text];
-  const parts = text.split(/,\s*/);
+function fitLines(doc: Doc, line: string, width: number): string[] {
+  const fits = (value: string) => textWidth(doc, value, { size: 8.5 }) <= width;
+  if (fits(line)) return [line];
+  const parts = line.split(/,\s*/);
   for (let cut = parts.length - 1; cut > 0; cut--) {
     const first = parts.slice(0, cut).join(', ') + ',';
-    if (doc.widthOfString(first) <= width) return [first, parts.slice(cut).join(', ')];
+    if (fits(first)) return [first, parts.slice(cut).join(', ')];
   }
-  return [text];
+  return [line];
 }
 
-export function sectionLabel(doc: Doc, text: string, x: number, y: number, width?: number): void {
-  doc.font(FONT.bold).fontSize(8).fillColor(COLOR.muted).text(text, x, y, { characterSpacing: 0.4, lineBreak: false, ...(width ? { width, align: 'right' as const } : {}) });
+/** A section's small capitals heading ("BILL TO"), tagged as a heading. */
+export function sectionLabel(doc: Doc, label: string, x: number, y: number, width?: number): void {
+  tagged(doc, 'H2', () => text(doc, label, x, y, { bold: true, size: 8, color: COLOR.muted, characterSpacing: 0.4, singleLine: true, ...(width ? { width, align: 'right' as const } : {}) }));
 }
 
 function billTo(doc: Doc, q: Quotation, top: number): number {
@@ -228,28 +241,32 @@ function billTo(doc: Doc, q: Quotation, top: number): number {
   if (q.company) lines.push({ text: q.company, bold: !q.name });
   if (q.address) lines.push({ text: q.address, bold: false });
   if (lines.length === 0) lines.push({ text: '—', bold: false });
-  for (const line of lines) {
-    doc.font(line.bold ? FONT.bold : FONT.regular).fontSize(10).fillColor(COLOR.ink);
-    doc.text(printable(line.text), PAGE.margin, y, { width, lineGap: 1.5 });
-    y = doc.y + 1;
-  }
+  for (const line of lines) tagged(doc, 'P', () => (y = text(doc, line.text, PAGE.margin, y, { bold: line.bold, size: 10, color: COLOR.ink, width, lineGap: 1.5 }) + 1));
 
   // Beside it: what the figures are.
   const rightX = PAGE.margin + CONTENT_WIDTH - 200;
   sectionLabel(doc, 'CURRENCY', rightX, top, 200);
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink).text('Singapore dollars (SGD), GST included', rightX, top + 14, { width: 200, align: 'right' });
-  return Math.max(y, doc.y);
+  let currencyBottom = 0;
+  tagged(doc, 'P', () => (currencyBottom = text(doc, 'Singapore dollars (SGD), GST included', rightX, top + 14, { size: 10, color: COLOR.ink, width: 200, align: 'right' })));
+  return Math.max(y, currencyBottom);
 }
 
-function tableHeader(doc: Doc, y: number): number {
+/** The items table's header row: a row of TH the first time, an artifact where it repeats on a new page. */
+function tableHeader(doc: Doc, y: number, repeated: boolean): number {
   const height = 22;
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOR.wash);
-  doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.8).strokeColor(COLOR.brand).stroke();
-  doc.font(FONT.bold).fontSize(8).fillColor(COLOR.ink);
+  artifact(doc, () => {
+    doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOR.wash);
+    doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.8).strokeColor(COLOR.brand).stroke();
+  });
+  const style = { bold: true, size: 8, color: COLOR.ink, characterSpacing: 0.6, singleLine: true } as const;
   const textY = y + 8;
-  doc.text('PRODUCT DESCRIPTION', COL.description.x + CELL_PAD, textY, { characterSpacing: 0.6, lineBreak: false });
-  doc.text('QTY', COL.quantity.x, textY, { width: COL.quantity.width, align: 'right', characterSpacing: 0.6, lineBreak: false });
-  doc.text('AMOUNT', COL.amount.x, textY, { width: COL.amount.width - CELL_PAD, align: 'right', characterSpacing: 0.6, lineBreak: false });
+  const cells = () => {
+    tagged(doc, 'TH', () => text(doc, 'PRODUCT DESCRIPTION', COL.description.x + CELL_PAD, textY, style));
+    tagged(doc, 'TH', () => text(doc, 'QTY', COL.quantity.x, textY, { ...style, width: COL.quantity.width, align: 'right' }));
+    tagged(doc, 'TH', () => text(doc, 'AMOUNT', COL.amount.x, textY, { ...style, width: COL.amount.width - CELL_PAD, align: 'right' }));
+  };
+  if (repeated) artifact(doc, () => cells(), 'Pagination');
+  else group(doc, 'TR', cells);
   return y + height;
 }
 
@@ -262,29 +279,34 @@ export interface DocumentLine {
 
 /** PRODUCT DESCRIPTION / QTY / AMOUNT, descriptions wrapped, the header repeated on a new page; answers the y below it. */
 export function itemsTable(doc: Doc, items: readonly DocumentLine[], top: number): number {
-  let y = tableHeader(doc, top);
-  const textWidth = COL.description.width - 2 * CELL_PAD;
-  items.forEach((item, index) => {
-    const { product, details: rest } = splitSummary(printable(item.details));
-    const title = `${index + 1}. ${product}`;
-    doc.font(FONT.bold).fontSize(9.5);
-    const titleHeight = doc.heightOfString(title, { width: textWidth });
-    doc.font(FONT.regular).fontSize(8.5);
-    const restHeight = rest ? doc.heightOfString(rest, { width: textWidth, lineGap: 1 }) + 2 : 0;
-    const rowHeight = titleHeight + restHeight + 2 * 9;
+  let y = top;
+  group(doc, 'Table', () => {
+    y = tableHeader(doc, top, false);
+    const width = COL.description.width - 2 * CELL_PAD;
+    items.forEach((item, index) => {
+      const { product, details: rest } = splitSummary(item.details);
+      const title = `${index + 1}. ${product}`;
+      const titleHeight = textHeight(doc, title, { ...LINES, weight: 'bold', size: 9.5, width });
+      const restHeight = rest ? textHeight(doc, rest, { ...LINES, size: 8.5, width, lineGap: 1 }) + 2 : 0;
+      const rowHeight = titleHeight + restHeight + 2 * 9;
 
-    if (y + rowHeight > CONTENT_BOTTOM) {
-      doc.addPage();
-      y = tableHeader(doc, PAGE.margin);
-    }
-    const textY = y + 9;
-    doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.ink).text(title, COL.description.x + CELL_PAD, textY, { width: textWidth });
-    if (rest) doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(rest, COL.description.x + CELL_PAD, textY + titleHeight + 2, { width: textWidth, lineGap: 1 });
-    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.ink);
-    doc.text(formatQuantity(item.quantity), COL.quantity.x, textY, { width: COL.quantity.width, align: 'right', lineBreak: false });
-    doc.text(formatSgd(item.amountCents), COL.amount.x, textY, { width: COL.amount.width - CELL_PAD, align: 'right', lineBreak: false });
-    y += rowHeight;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(COLOR.line).stroke();
+      if (y + rowHeight > CONTENT_BOTTOM) {
+        doc.addPage();
+        y = tableHeader(doc, PAGE.margin, true);
+      }
+      const textY = y + 9;
+      group(doc, 'TR', () => {
+        tagged(doc, 'TD', () => {
+          text(doc, title, COL.description.x + CELL_PAD, textY, { bold: true, size: 9.5, color: COLOR.ink, width });
+          if (rest) text(doc, rest, COL.description.x + CELL_PAD, textY + titleHeight + 2, { size: 8.5, color: COLOR.muted, width, lineGap: 1 });
+        });
+        tagged(doc, 'TD', () => text(doc, formatQuantity(item.quantity), COL.quantity.x, textY, { size: 9.5, color: COLOR.ink, width: COL.quantity.width, align: 'right', singleLine: true }));
+        tagged(doc, 'TD', () => text(doc, formatSgd(item.amountCents), COL.amount.x, textY, { size: 9.5, color: COLOR.ink, width: COL.amount.width - CELL_PAD, align: 'right', singleLine: true }));
+      });
+      y += rowHeight;
+      const ruleY = y;
+      artifact(doc, () => doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + CONTENT_WIDTH, ruleY).lineWidth(0.5).strokeColor(COLOR.line).stroke());
+    });
   });
   return y;
 }
@@ -313,31 +335,42 @@ export interface TotalRow {
 
 /** The totals on the right (rows, then the total on a band), a note on the left; answers the y below them. */
 export function totalsBlock(doc: Doc, block: { rows: readonly TotalRow[]; total: TotalRow; note: { heading: string; text: string }; top: number }): number {
-  const { rows, total, note, top } = block;
+  const { rows, total, note } = block;
   const blockHeight = rows.length * 17 + 40;
-  let y = top;
-  if (y + blockHeight > CONTENT_BOTTOM) {
+  let top = block.top;
+  if (top + blockHeight > CONTENT_BOTTOM) {
     doc.addPage();
-    y = PAGE.margin;
+    top = PAGE.margin;
   }
+  let y = top;
   const labelX = COL.quantity.x - 80;
   const labelWidth = 140;
 
-  // Beside the totals: how to go ahead.
-  const noteWidth = labelX - PAGE.margin - 36;
-  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.ink).text(printable(note.heading), PAGE.margin, y + 1, { width: noteWidth });
-  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(printable(note.text), PAGE.margin, doc.y + 3, { width: noteWidth, lineGap: 1 });
-  const noteBottom = doc.y;
+  // Read first: the totals (a table of label and amount), then beside them how to go ahead.
+  group(doc, 'Table', () => {
+    for (const row of rows) {
+      const rowY = y;
+      group(doc, 'TR', () => {
+        tagged(doc, 'TH', () => text(doc, row.label, labelX, rowY, { size: 9.5, color: COLOR.muted, width: labelWidth, singleLine: true }));
+        tagged(doc, 'TD', () => text(doc, row.value, COL.amount.x - 40, rowY, { size: 9.5, color: COLOR.ink, width: COL.amount.width + 40 - CELL_PAD, align: 'right', singleLine: true }));
+      });
+      y += 17;
+    }
+    y += 2;
+    const bandY = y;
+    artifact(doc, () => doc.rect(labelX - CELL_PAD, bandY, PAGE.margin + CONTENT_WIDTH - labelX + CELL_PAD, 28).fill(COLOR.brand));
+    group(doc, 'TR', () => {
+      tagged(doc, 'TH', () => text(doc, total.label, labelX, bandY + 9, { bold: true, size: 11, color: '#ffffff', characterSpacing: 0.8, singleLine: true }));
+      tagged(doc, 'TD', () => text(doc, total.value, COL.amount.x - 60, bandY + 8.5, { bold: true, size: 12, color: '#ffffff', width: COL.amount.width + 60 - CELL_PAD, align: 'right', singleLine: true }));
+    });
+  });
 
-  for (const row of rows) {
-    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted).text(row.label, labelX, y, { width: labelWidth, lineBreak: false });
-    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.ink).text(row.value, COL.amount.x - 40, y, { width: COL.amount.width + 40 - CELL_PAD, align: 'right', lineBreak: false });
-    y += 17;
-  }
-  y += 2;
-  doc.rect(labelX - CELL_PAD, y, PAGE.margin + CONTENT_WIDTH - labelX + CELL_PAD, 28).fill(COLOR.brand);
-  doc.font(FONT.bold).fontSize(11).fillColor('#ffffff').text(total.label, labelX, y + 9, { characterSpacing: 0.8, lineBreak: false });
-  doc.font(FONT.bold).fontSize(12).fillColor('#ffffff').text(total.value, COL.amount.x - 60, y + 8.5, { width: COL.amount.width + 60 - CELL_PAD, align: 'right', lineBreak: false });
+  const noteWidth = labelX - PAGE.margin - 36;
+  let noteBottom = top;
+  tagged(doc, 'P', () => {
+    const headingBottom = text(doc, note.heading, PAGE.margin, top, { bold: true, size: 9.5, color: COLOR.ink, width: noteWidth });
+    noteBottom = text(doc, note.text, PAGE.margin, headingBottom + 3, { size: 8.5, color: COLOR.muted, width: noteWidth, lineGap: 1 });
+  });
   return Math.max(y + 28, noteBottom);
 }
 
@@ -350,8 +383,8 @@ function terms(doc: Doc, q: Quotation, contact: ShopContact, top: number): void 
 
 /** A labelled list of bullets (a new page when it doesn't fit); answers the y below it. */
 export function bulletSection(doc: Doc, heading: string, items: readonly string[], top: number): number {
-  doc.font(FONT.regular).fontSize(8.5);
-  const height = 16 + items.reduce((sum, t) => sum + doc.heightOfString(t, { width: CONTENT_WIDTH - 14, lineGap: 1 }) + 3, 0);
+  const style = { size: 8.5, color: COLOR.muted, width: CONTENT_WIDTH - 14, lineGap: 1 } as const;
+  const height = 16 + items.reduce((sum, item) => sum + textHeight(doc, item, { ...LINES, ...style }) + 3, 0);
   let y = top;
   if (y + height > CONTENT_BOTTOM) {
     doc.addPage();
@@ -359,12 +392,13 @@ export function bulletSection(doc: Doc, heading: string, items: readonly string[
   }
   sectionLabel(doc, heading, PAGE.margin, y);
   y += 14;
-  for (const text of items) {
-    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
-    doc.text('•', PAGE.margin, y, { lineBreak: false });
-    doc.text(printable(text), PAGE.margin + 12, y, { width: CONTENT_WIDTH - 14, lineGap: 1 });
-    y = doc.y + 3;
-  }
+  group(doc, 'L', () => {
+    for (const item of items)
+      group(doc, 'LI', () => {
+        tagged(doc, 'Lbl', () => text(doc, '•', PAGE.margin, y, { ...style, width: undefined, singleLine: true }));
+        tagged(doc, 'LBody', () => (y = text(doc, item, PAGE.margin + 12, y, style) + 3));
+      });
+  });
   return y;
 }
 
@@ -373,14 +407,16 @@ export function footers(doc: Doc, contact: ShopContact, documentName: string): v
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    // Writing below the bottom margin would otherwise start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.moveTo(PAGE.margin, FOOTER_Y - 8).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOR.line).stroke();
-    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
-    doc.text(printable(`${contact.name} · ${contact.website} · ${contact.email}`), PAGE.margin, FOOTER_Y, { lineBreak: false });
     const right = range.count > 1 ? `${documentName} · Page ${i - range.start + 1} of ${range.count}` : documentName;
-    doc.text(right, PAGE.margin + CONTENT_WIDTH - 240, FOOTER_Y, { width: 240, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
+    artifact(
+      doc,
+      () => {
+        doc.moveTo(PAGE.margin, FOOTER_Y - 8).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOR.line).stroke();
+        const style = { size: 7.5, color: COLOR.muted, singleLine: true } as const;
+        text(doc, `${contact.name} · ${contact.website} · ${contact.email}`, PAGE.margin, FOOTER_Y, { ...style, width: CONTENT_WIDTH - 250 });
+        text(doc, right, PAGE.margin + CONTENT_WIDTH - 240, FOOTER_Y, { ...style, width: 240, align: 'right' });
+      },
+      'Pagination',
+    );
   }
 }
