@@ -237,7 +237,7 @@ export function openApiOptions(settings: OpenApiSettings): FastifyDynamicSwagger
             in: 'cookie',
             name: cookies.session,
             description:
-              `The same sign-in session (${sessionCookies}) of a member who is staff: owner (every role), desk or production. ` +
+              `The same sign-in session cookie as memberSession, of a member who is staff: owner (every role), desk or production. ` +
               'A staff operation lets in the roles in its `x-staff-roles`; anyone else, signed in or not, gets 404.',
           },
         },
