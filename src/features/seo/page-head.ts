@@ -2,7 +2,8 @@
  * What the served HTML's <head> says about a page, so crawlers and link previews read it without
  * JavaScript: title, description, canonical URL, Open Graph, and schema.org structured data
  * (configurator.md §9: currency SGD, in stock). Pure: from a path, the catalogue snapshot and the
- * page family's review summary to head data; render-head.ts turns it into HTML.
+ * rating of what the page sells (ratedProducts: seo-pages.ts reads it) to head data; render-head.ts
+ * turns it into HTML.
  *
  * A path is a page when it is one of CLIENT_PAGES, a featured item's route (/stickers/paper,
  * /business-cards) or one of the item's products below it (/stickers/paper/art,
@@ -16,6 +17,7 @@ import { CUTOFF_TIME_TEXT } from '../shipping/order-cutoff.js';
 import { fromPrice } from '../pricing/featured-items.js';
 import { cheapestQuoteCents } from '../pricing/from-price.js';
 import { isReviewType, type ReviewSummary, type ReviewType } from '../reviews/reviews.schemas.js';
+import { offerRange, type PageOffering } from './offer-range.js';
 import { centsToDollars, formatSgd, formatSgdDollars } from '../../shared/money.js';
 import { LETTERING_DESIGNER_PAGE, paths } from '../../shared/paths.js';
 import { normaliseOrderNo } from '../orders/order-rules.js';
@@ -45,8 +47,11 @@ export interface HeadContext {
   snapshot: CatalogueSnapshot;
   /** The shop's public origin, e.g. https://printshop.sg (no trailing slash). */
   publicUrl: string;
-  /** Reviews of the page's family (its first path segment), when it has any. */
-  reviews?: ReviewSummary | undefined;
+  /**
+   * The published reviews of the products the page's Product is (ratedProducts), as its reviews
+   * block counts them: its aggregateRating, none when there are none.
+   */
+  rating?: ReviewSummary | undefined;
   /** The shop's name (its setting): titles, og:site_name and the structured data say it. */
   shopName: string;
 }
@@ -80,12 +85,14 @@ export const CLIENT_PAGES: readonly { path: string; inSitemap: boolean; content:
     path: '/stickers',
     inSitemap: true,
     content: (ctx, url) => {
-      const items = ctx.snapshot.catalogue.rows.featuredItems.filter((i) => i.route.startsWith('/stickers/'));
+      const items = stickerItems(ctx.snapshot.catalogue);
       const price = lowest(items.map((item) => fromPrice(ctx.snapshot, item)));
       const first = items.flatMap((item) => ctx.snapshot.catalogue.productsOfItem(item))[0];
       const name = 'Custom Stickers';
       return productPage(ctx, url, {
         name,
+        sku: 'stickers',
+        offerings: items.map((item) => ({ item, products: ctx.snapshot.catalogue.productsOfItem(item) })),
         title: withPrice(name, price),
         description: fitDescription(
           `Custom paper, vinyl, foil, hologram and dome stickers, die cut, kiss cut, on sheets or on a roll. Printed in Singapore${price ? ` from ${formatSgdDollars(price)}` : ''} with free shipping.`,
@@ -200,6 +207,32 @@ export function resolvePageRoute(url: string, catalogue: Catalogue): PageRoute {
 export function reviewTypeOfPath(url: string): ReviewType | undefined {
   const first = (normalisePath(url) ?? '').split('/')[1] ?? '';
   return isReviewType(first) ? first : undefined;
+}
+
+/** The sticker pages /stickers sums up. */
+const stickerItems = (catalogue: Catalogue): FeaturedItemRow[] => catalogue.rows.featuredItems.filter((i) => i.route.startsWith('/stickers/'));
+
+/**
+ * Whose reviews rate a page's Product (its aggregateRating): the published reviews, in the review
+ * family of the page's item (the first segment of its route, as the reviews block's), of the
+ * products the Product is. A product page's Product is its product, so its rating is the one its
+ * reviews block shows as the product's own ("4.3 out of 5 · 6 reviews of Art Paper Stickers"), the
+ * same on every page that sells the product (/stickers/paper/art, /stickers/die-cut/art, and
+ * /vinyl-lettering-designer for Vinyl Lettering). An item page's Product is the item ("Paper
+ * Stickers", offered from the cheapest of its products): the reviews of its products together;
+ * /stickers' ("Custom Stickers"), those of every sticker page's products. A review of no product
+ * rates none of them. Undefined for a page with no Product.
+ */
+export function ratedProducts(route: PageRoute, catalogue: Catalogue): { type: ReviewType; productIds: number[] } | undefined {
+  const ofItems = (items: readonly FeaturedItemRow[], type: string | undefined) =>
+    type !== undefined && isReviewType(type) ? { type, productIds: [...new Set(items.flatMap((item) => catalogue.productsOfItem(item).map((p) => p.id)))] } : undefined;
+  if (route.kind === 'client') return route.path === '/stickers' ? ofItems(stickerItems(catalogue), 'stickers') : undefined;
+  if (route.kind === 'item') return ofItems([route.item], route.item.route.split('/')[1]);
+  if (route.kind === 'product') {
+    const type = route.item.route.split('/')[1];
+    return type !== undefined && isReviewType(type) ? { type, productIds: [route.product.id] } : undefined;
+  }
+  return undefined;
 }
 
 /** Every page worth indexing, as paths: the client pages in the sitemap, each item and each item's products. */
@@ -324,6 +357,8 @@ function itemContent(item: FeaturedItemRow, ctx: HeadContext, url: string): Page
   const first = products[0];
   return productPage(ctx, url, {
     name,
+    sku: item.url_slug,
+    offerings: [{ item, products }],
     title: withPrice(name, price),
     description: fitDescription(description),
     productDescription: description,
@@ -341,6 +376,8 @@ function productContent(item: FeaturedItemRow, product: ProductRow, ctx: HeadCon
   const sentence = firstSentence(product.description);
   return productPage(ctx, url, {
     name,
+    sku: `${item.url_slug}/${product.url_slug}`,
+    offerings: [{ item, products: [product] }],
     title: withPrice(name, price),
     description: firstThatFits([
       `${sentence} ${name}${priceText}, printed in Singapore with free shipping.`,
@@ -354,32 +391,43 @@ function productContent(item: FeaturedItemRow, product: ProductRow, ctx: HeadCon
   });
 }
 
+/**
+ * A page's schema.org Product. `sku`: what the page sells as the shop names it, its item's and
+ * product's slugs as the API asks for them (featured-items?slug=paper&product=art → "paper/art"),
+ * the item's alone for an item page. Its picture is a raster one (rich results take no SVG): the
+ * WebP the build renders from the product's picture (scripts/raster-pictures.ts), or the one
+ * uploaded for it. The offers: offer-range.ts.
+ */
 function productPage(
   ctx: HeadContext,
   url: string,
-  page: { name: string; title: string; description: string; productDescription: string; price: number; image: string | null },
+  page: { name: string; sku: string; offerings: readonly PageOffering[]; title: string; description: string; productDescription: string; price: number; image: string | null },
 ): PageContent {
   const image = page.image ? absolute(ctx.publicUrl, page.image) : null;
+  const offers = page.price > 0 ? offerRange(ctx.snapshot, page.offerings) : undefined;
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: page.name,
     description: page.productDescription,
+    sku: page.sku,
     ...(image ? { image: [image] } : {}),
     brand: { '@type': 'Brand', name: ctx.shopName },
-    ...(page.price > 0
+    ...(offers
       ? {
           offers: {
             '@type': 'AggregateOffer',
-            lowPrice: page.price,
+            lowPrice: centsToDollars(offers.lowCents),
+            highPrice: centsToDollars(offers.highCents),
+            offerCount: offers.count,
             priceCurrency: 'SGD',
             availability: 'https://schema.org/InStock',
             url,
           },
         }
       : {}),
-    ...(ctx.reviews && ctx.reviews.total > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: ctx.reviews.ratingValue, reviewCount: ctx.reviews.total, bestRating: 5, worstRating: 1 } }
+    ...(ctx.rating && ctx.rating.total > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: ctx.rating.ratingValue, reviewCount: ctx.rating.total, bestRating: 5, worstRating: 1 } }
       : {}),
   };
   return { title: page.title, description: page.description, robots: null, image, jsonLd };

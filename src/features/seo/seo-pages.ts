@@ -1,8 +1,8 @@
 /**
  * Server side of the SEO head: resolves a requested path against the current catalogue, reads the
- * page family's review summary, and renders index.html for it with its status (200 or 404), the
- * preloads of what the page loads first (route chunk, its CSS, the main product image) and the
- * data it would fetch first, so no request waits for another.
+ * page family's review summary and the rating of what the page sells, and renders index.html for
+ * it with its status (200 or 404), the preloads of what the page loads first (route chunk, its
+ * CSS, the main product image) and the data it would fetch first, so no request waits for another.
  */
 import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-store.js';
 import { featuredCategoriesWithPrices, featuredItemsPage } from '../pricing/featured-items.js';
@@ -36,7 +36,7 @@ import { mainImage } from '../product-info/gallery.js';
 import { showsLetteringDesigner } from '../configurator/selection-url.js';
 import { reviewSummary } from '../reviews/review-summary.js';
 import type { ReviewSummary, ReviewType } from '../reviews/reviews.schemas.js';
-import { pageHead, resolvePageRoute, reviewTypeOfPath, type PageHead, type PageRoute } from './page-head.js';
+import { pageHead, ratedProducts, resolvePageRoute, reviewTypeOfPath, type PageHead, type PageRoute } from './page-head.js';
 import { renderPage, type HtmlTemplate, type PagePreloads } from './render-head.js';
 
 /** A lazily loaded route's JavaScript chunks and stylesheets, from the build's manifest. */
@@ -73,11 +73,20 @@ async function pageReviews(route: PageRoute, url: string, deps: ShopPageDeps): P
   return type ? { type, summary: await reviewSummary(deps.db, type) } : undefined;
 }
 
+/**
+ * The rating of the page's Product (its structured data), from the published reviews of its own
+ * products (ratedProducts), read on every request as the reviews block is: a review staff
+ * publish or hide changes it on the next page served (no page is cached: server-rendering.md).
+ */
+async function pageRating(route: PageRoute, snapshot: CatalogueSnapshot, deps: ShopPageDeps): Promise<ReviewSummary | undefined> {
+  const rated = ratedProducts(route, snapshot.catalogue);
+  return rated ? reviewSummary(deps.db, rated.type, rated.productIds) : undefined;
+}
+
 export async function headForUrl(url: string, deps: ShopPageDeps): Promise<PageHead> {
   const snapshot = deps.catalogue.current();
   const route = resolvePageRoute(url, snapshot.catalogue);
-  const reviews = await pageReviews(route, url, deps);
-  return pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews: reviews?.summary, shopName: shopNameOf(deps) });
+  return pageHead(route, { snapshot, publicUrl: deps.publicUrl, rating: await pageRating(route, snapshot, deps), shopName: shopNameOf(deps) });
 }
 
 /** The shop's name as its settings say (the default shop's without them, as in API tests). */
@@ -215,7 +224,7 @@ export async function renderShopPage(
   const snapshot = deps.catalogue.current();
   const route = resolvePageRoute(url, snapshot.catalogue);
   const reviews = await pageReviews(route, url, deps);
-  const head = pageHead(route, { snapshot, publicUrl: deps.publicUrl, reviews: reviews?.summary, shopName: shopNameOf(deps) });
+  const head = pageHead(route, { snapshot, publicUrl: deps.publicUrl, rating: await pageRating(route, snapshot, deps), shopName: shopNameOf(deps) });
   const preloads = await pagePreloads(route, url, snapshot, deps, visitor, reviews);
   let appHtml: string | undefined;
   if (renderApp && serverRendered(url)) {

@@ -1,7 +1,8 @@
 /**
  * The served HTML's head per route (configurator.md §7 SEO meta tags, §9 structured data): title,
  * description, canonical, Open Graph and a schema.org Product in SGD, in stock, priced from the
- * page's cheapest quote and rated from its reviews; 404 with the same shell for unknown paths;
+ * page's cheapest quote and rated from its own product's reviews (each page's in full:
+ * product-json-ld.api.test.ts); 404 with the same shell for unknown paths;
  * /sitemap.xml and /robots.txt. Rendered into a minimal template, so no web build is needed.
  */
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { buildApp } from '../../server/app.js';
 import { products } from '../catalogue/catalogue.tables.js';
 import { reviews } from '../reviews/reviews.tables.js';
 import type { FeaturedCategory, FeaturedItemsData } from '../catalogue/catalogue.schemas.js';
-import type { ReviewSummary } from '../reviews/reviews.schemas.js';
+import type { ReviewsData, ReviewSummary } from '../reviews/reviews.schemas.js';
 import type { PricingData } from '../pricing/pricing.schemas.js';
 import { featuredItemsPage } from '../pricing/featured-items.js';
 import { openingPrice } from './seo-pages.js';
@@ -83,6 +84,8 @@ async function page(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<Page> 
 
 const featuredItems = async (slug: string, product?: string) => expectOk(await apiGet<FeaturedItemsData>(shop, '/api/quote/featured-items', { slug, product }));
 const summary = async (type: string) => expectOk(await apiGet<ReviewSummary>(shop, '/api/reviews/summary', { type }));
+/** A product's own rating, as its page's reviews block shows it. */
+const productSummary = async (type: string, productId: number) => expectOk(await apiGet<ReviewsData>(shop, '/api/reviews', { type, product_id: productId })).product!;
 
 /** Every item route and product route of the seeded catalogue, with the "from" price the API gives it. */
 async function cataloguePages(): Promise<{ path: string; fromPrice: number }[]> {
@@ -117,27 +120,31 @@ describe('a product page', () => {
     expect(p.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(p.html).toContain('<meta charset="UTF-8" />');
 
-    const stickers = await summary('stickers');
     const art = (await featuredItems('paper', 'art')).featured_item.products.find((x) => x.url_slug === 'art')!;
+    const own = await productSummary('stickers', art.id);
     expect(p.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: 'Art Paper Stickers',
         description: art.description,
+        sku: 'paper/art',
         image: [`${PUBLIC_URL}/images/products/art-paper/1.webp`],
         brand: { '@type': 'Brand', name: 'Print Shop Singapore' },
         offers: {
           '@type': 'AggregateOffer',
           lowPrice: art.from_price,
+          highPrice: expect.any(Number),
+          offerCount: expect.any(Number),
           priceCurrency: 'SGD',
           availability: 'https://schema.org/InStock',
           url: `${PUBLIC_URL}/stickers/paper/art`,
         },
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: stickers.ratingValue, reviewCount: stickers.total, bestRating: 5, worstRating: 1 },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: own.ratingValue, reviewCount: own.total, bestRating: 5, worstRating: 1 },
       },
     ]);
     expect(art.from_price).toBe(9);
+    expect(own.total).toBeGreaterThan(0);
   });
 
   it.each([
@@ -156,11 +163,14 @@ describe('a product page', () => {
     expect(p.meta('description')!.length).toBeLessThanOrEqual(160);
   });
 
-  it('rates each family from its own reviews', async () => {
+  it("rates each product from its own reviews, not its family's", async () => {
     const cards = await summary('business-cards');
+    const royal = (await featuredItems('business-cards', 'royal-extra-white')).featured_item.products.find((x) => x.url_slug === 'royal-extra-white')!;
+    const own = await productSummary('business-cards', royal.id);
     const p = await page('/business-cards/royal-extra-white');
-    expect(p.jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: cards.ratingValue, reviewCount: cards.total });
-    expect(cards.total).toBeGreaterThan(0);
+    expect(p.jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: own.ratingValue, reviewCount: own.total });
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(cards.total);
   });
 });
 
@@ -179,7 +189,15 @@ describe('every catalogue page', () => {
       expect(p.meta('description')!.length, path).toBeLessThanOrEqual(160);
       const product = p.jsonLd[0]!;
       expect(product['@type'], path).toBe('Product');
-      expect(product.offers, path).toEqual({ '@type': 'AggregateOffer', lowPrice: fromPrice, priceCurrency: 'SGD', availability: 'https://schema.org/InStock', url: `${PUBLIC_URL}${path}` });
+      expect(product.offers, path).toEqual({
+        '@type': 'AggregateOffer',
+        lowPrice: fromPrice,
+        highPrice: expect.any(Number),
+        offerCount: expect.any(Number),
+        priceCurrency: 'SGD',
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}${path}`,
+      });
       expect(p.titles[0], path).toContain(`from S$${fromPrice.toFixed(2)}`);
       expect(product.aggregateRating, path).toBeDefined();
     }
@@ -202,7 +220,7 @@ describe('every catalogue page', () => {
     expect(p.canonical).toBe(`${PUBLIC_URL}/stickers/paper/art`);
   });
 
-  it('leaves the rating out when the family has no reviews', async () => {
+  it('leaves the rating out when its product has no reviews', async () => {
     await shop.database.db.delete(reviews).where(eq(reviews.type, 'magnets'));
     const p = await page('/magnets/custom-magnet');
     expect(p.status).toBe(200);
