@@ -111,6 +111,7 @@ export function makePrintFiles(context: PrintFilesContext) {
         const pdf = await renderJobSheet({
           shopName: context.shopName,
           orderNo: order.orderNo,
+          customer: order.customer,
           line: line.line,
           lines: line.lineCount,
           productName: line.words.productName,

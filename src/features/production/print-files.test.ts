@@ -95,6 +95,7 @@ describe('the job sheet', () => {
   const input: JobSheetInput = {
     shopName: 'Print Shop Singapore',
     orderNo: ORDER_NO,
+    customer: '陈大文 Tan Dawen',
     line: 1,
     lines: 2,
     productName: 'Die Cut · Standard Vinyl',
@@ -115,7 +116,7 @@ describe('the job sheet', () => {
     expect(size(info.boxes.MediaBox!)[0]).toBeCloseTo(148 * POINTS_PER_MM, 0);
     expect(size(info.boxes.MediaBox!)[1]).toBeCloseTo(210 * POINTS_PER_MM, 0);
     const text = pdfText(bytes).replace(/\s+/g, ' ');
-    for (const words of [ORDER_NO, 'Line 1 of 2', 'Dispatch by Thu, 26 Nov 2026', 'Die Cut · Standard Vinyl', '50 × 50 mm', '500 + 50 free = 550', 'Standard Vinyl', 'Matte Lamination', `${ORDER_NO}-L1-print.pdf`])
+    for (const words of [ORDER_NO, '陈大文 Tan Dawen', 'Line 1 of 2', 'Dispatch by Thu, 26 Nov 2026', 'Die Cut · Standard Vinyl', '50 × 50 mm', '500 + 50 free = 550', 'Standard Vinyl', 'Matte Lamination', `${ORDER_NO}-L1-print.pdf`])
       expect(text).toContain(words);
     expect(text).toContain('https://printshop.sg/staff/orders?order=S261126-ABCD1234');
   });

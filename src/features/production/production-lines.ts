@@ -3,7 +3,7 @@
  * Production view, so both apply the same rule (printSourceOf) to the same rows. Production reads
  * the orders' and artwork's tables; it writes only its own (print_files, and stored_files).
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { proofOptionWords } from '../artwork/artwork-proof.js';
@@ -17,6 +17,8 @@ import { printSourceOf, type PrintSource } from './production-rules.js';
 export interface ProductionOrder {
   id: string;
   orderNo: string;
+  /** The contact's name as given at checkout (the job sheet prints it). */
+  customer: string;
   status: string;
   dispatchDate: string | null;
 }
@@ -39,7 +41,7 @@ export interface ProductionLine {
 /** Orders with approved_at set (at one of `statuses`, or any with null), optionally dispatching on `date`. */
 export async function approvedOrders(db: Database, statuses: readonly string[] | null, filter: { orderId?: string; date?: string } = {}): Promise<ProductionOrder[]> {
   const rows = await db
-    .select({ id: orders.id, orderNo: orders.order_no, status: orders.status, dispatchDate: orders.dispatch_date })
+    .select({ id: orders.id, orderNo: orders.order_no, customer: sql<string>`trim(${orders.first_name} || ' ' || ${orders.last_name})`, status: orders.status, dispatchDate: orders.dispatch_date })
     .from(orders)
     .where(
       and(
