@@ -29,7 +29,7 @@ export function OrderCancelledEmail({ firstName, context, orderNo, orderUrl, sho
     pointsReturned > 0 ? `The ${pointsReturned} ${pointsReturned === 1 ? 'point' : 'points'} you used are back in your account.` : null,
   ].filter((text): text is string => text !== null);
   return (
-    <ShopEmailLayout context={context} preview={what} reason={reasonLine(context)}>
+    <ShopEmailLayout context={context} title={orderCancelledSubject(orderNo, context)} preview={what} reason={reasonLine(context)}>
       <Heading as="h1" style={styles.heading}>
         Your order was cancelled
       </Heading>
@@ -53,7 +53,7 @@ export function OrderCancelledEmail({ firstName, context, orderNo, orderUrl, sho
 export function OrderRefundedEmail({ firstName, context, orderNo, orderUrl, amount, methodName, reference, creditNoteNo, remaining }: RefundedProps) {
   const body = `We have refunded ${amount} for order ${orderNo} by ${methodName}. The credit note ${creditNoteNo} is on your order page.`;
   return (
-    <ShopEmailLayout context={context} preview={body} reason={reasonLine(context)}>
+    <ShopEmailLayout context={context} title={orderRefundedSubject(orderNo, context)} preview={body} reason={reasonLine(context)}>
       <Heading as="h1" style={styles.heading}>
         Refund of {amount}
       </Heading>

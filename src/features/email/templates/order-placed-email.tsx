@@ -29,6 +29,7 @@ export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines,
   return (
     <ShopEmailLayout
       context={context}
+      title={orderPlacedSubject(orderNo, context)}
       preview={`Order ${orderNo} is placed. Please pay ${payment.amount} by PayNow with reference ${payment.reference}.`}
       reason={`You are getting this email because an order was placed at ${context.shop.name} with this address.`}
     >

@@ -32,7 +32,7 @@ function says(event: ProofEvent, orderNo: string): { heading: string; body: stri
 export function OrderProofEmail({ firstName, context, orderNo, orderUrl, event, message }: Props) {
   const { heading, body, button } = says(event, orderNo);
   return (
-    <ShopEmailLayout context={context} preview={body} reason={`You are getting this email because of order ${orderNo} at ${context.shop.name}.`}>
+    <ShopEmailLayout context={context} title={orderProofSubject(event, orderNo, context)} preview={body} reason={`You are getting this email because of order ${orderNo} at ${context.shop.name}.`}>
       <Heading as="h1" style={styles.heading}>
         {heading}
       </Heading>

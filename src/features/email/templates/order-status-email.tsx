@@ -40,7 +40,7 @@ export function OrderStatusEmail({ firstName, context, orderNo, orderUrl, status
   const trackingHref = carrier && trackingNumber ? trackingUrl(carrier, trackingNumber) : null;
   const { heading, body } = says(status, orderNo, total);
   return (
-    <ShopEmailLayout context={context} preview={body} reason={`You are getting this email because an order was placed at ${context.shop.name} with this address.`}>
+    <ShopEmailLayout context={context} title={orderStatusSubject(status, orderNo, context)} preview={body} reason={`You are getting this email because an order was placed at ${context.shop.name} with this address.`}>
       <Heading as="h1" style={styles.heading}>
         {heading}
       </Heading>

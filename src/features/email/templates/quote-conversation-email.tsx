@@ -43,7 +43,7 @@ export function QuoteConversationEmail({ firstName, context, requestNo, summary,
   const { heading, body, button } = says(event, requestNo, summary);
   const toShop = event === 'shopper_message' || event === 'shopper_declined';
   return (
-    <ShopEmailLayout context={context} preview={body} reason={`You are getting this email because of quote request ${requestNo} at ${context.shop.name}.`}>
+    <ShopEmailLayout context={context} title={quoteConversationSubject(event, requestNo, context)} preview={body} reason={`You are getting this email because of quote request ${requestNo} at ${context.shop.name}.`}>
       <Heading as="h1" style={styles.heading}>
         {heading}
       </Heading>

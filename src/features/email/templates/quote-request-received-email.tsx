@@ -12,6 +12,7 @@ export function QuoteRequestReceivedEmail({ firstName, context, ...request }: Pr
   return (
     <ShopEmailLayout
       context={context}
+      title={quoteRequestReceivedSubject(request.requestNo, context)}
       preview={`Your Quote Request has been sent! Request number ${request.requestNo}.`}
       reason={`You are getting this email because a quote request was sent from ${context.shop.name}'s website with this address.`}
     >

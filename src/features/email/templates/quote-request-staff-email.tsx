@@ -19,6 +19,7 @@ export function QuoteRequestStaffEmail({ requester, staffUrl, utm, context, ...r
   return (
     <ShopEmailLayout
       context={context}
+      title={quoteRequestStaffSubject({ ...request, requester })}
       preview={`${request.quoteType} from ${requester.firstName} ${requester.lastName}: ${request.summary}`}
       reason={`You are getting this email because it is sent to ${context.shop.name}'s address (SHOP_EMAIL) for every quote request.`}
     >

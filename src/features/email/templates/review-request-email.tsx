@@ -10,7 +10,7 @@ export const reviewRequestSubject = (orderNo: string, context: EmailContext) => 
 export function ReviewRequestEmail({ firstName, context, orderNo, reviewUrl, products, validDays }: Props) {
   const what = products.length === 1 ? products[0] : 'your prints';
   return (
-    <ShopEmailLayout context={context} preview={`Tell us how ${what} turned out: a review with a photo helps other shoppers.`} reason={`You are getting this email because order ${orderNo} at ${context.shop.name} was delivered.`}>
+    <ShopEmailLayout context={context} title={reviewRequestSubject(orderNo, context)} preview={`Tell us how ${what} turned out: a review with a photo helps other shoppers.`} reason={`You are getting this email because order ${orderNo} at ${context.shop.name} was delivered.`}>
       <Heading as="h1" style={styles.heading}>
         How did your order turn out?
       </Heading>

@@ -38,6 +38,8 @@ export const styles = {
 
 export interface ShopEmailLayoutProps {
   context: EmailContext;
+  /** The document's <title>: the email's subject (a mail client that opens the email on its own, and a screen reader, name it by this). */
+  title: string;
   /** The line inboxes show after the subject (hidden in the email itself). */
   preview: string;
   /** Why the shopper got this email, one sentence for the footer. */
@@ -51,14 +53,18 @@ export interface ShopEmailLayoutProps {
  */
 export const TEXT_ONLY = { 'data-text-link': 'text-only' } as const;
 
+/** Between the groups of the phone number, so it never breaks across lines. */
+const NO_BREAK = '\u00a0';
+
 /** `+65 6741 2280` → `tel:+6567412280`. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function ShopEmailLayout({ context, preview, reason, children }: ShopEmailLayoutProps) {
+export function ShopEmailLayout({ context, title, preview, reason, children }: ShopEmailLayoutProps) {
   const { shop, publicUrl } = context;
   return (
     <Html lang="en-SG" dir="ltr">
       <Head>
+        <title>{title}</title>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
@@ -76,7 +82,7 @@ export function ShopEmailLayout({ context, preview, reason, children }: ShopEmai
             <Text style={footerText}>
               Questions? Just reply to this email, or call us on{' '}
               <Link href={telHref(shop.phone)} style={footerLink} {...TEXT_ONLY}>
-                {formatSgPhone(shop.phone)}
+                {formatSgPhone(shop.phone).replaceAll(' ', NO_BREAK)}
               </Link>
               . Our hours: {shop.hours}.
             </Text>

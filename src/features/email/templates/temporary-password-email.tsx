@@ -14,6 +14,7 @@ export function TemporaryPasswordEmail({ firstName, temporaryPassword, validMinu
   return (
     <ShopEmailLayout
       context={context}
+      title={temporaryPasswordSubject(context)}
       preview={`Sign in with it within ${valid}, then choose a new password.`}
       reason={`You are getting this email because someone asked for a new password for the ${shopName} account with this address.`}
     >

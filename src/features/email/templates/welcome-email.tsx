@@ -22,6 +22,7 @@ export function WelcomeEmail({ firstName, points, context }: Props) {
   return (
     <ShopEmailLayout
       context={context}
+      title={welcomeSubject(context)}
       preview={`Your account is ready, and ${pointsText} are waiting in it.`}
       reason={`You are getting this email because you created an account at ${shop.name} with this address.`}
     >
