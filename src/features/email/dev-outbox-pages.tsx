@@ -17,7 +17,20 @@ import type { ReactNode } from 'react';
 import type { emailOutbox } from './email.tables.js';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
-export type OutboxListRow = Omit<OutboxRow, 'html' | 'text'>;
+export type OutboxListRow = Omit<OutboxRow, 'html' | 'text' | 'attachments'>;
+
+/**
+ * The email's HTML with each inline image (`src="cid:…"`, the PayNow QR code) as a data: URL of
+ * the attachment the row keeps, so a browser shows what a mail client would (the shop's policy
+ * allows data: images). An email without attachments is returned as written.
+ */
+export function withInlineImages(row: Pick<OutboxRow, 'html' | 'attachments'>): string {
+  const byCid = new Map(row.attachments.map((file) => [file.cid, `data:${file.contentType};base64,${file.base64}`]));
+  return byCid.size === 0 ? row.html : row.html.replace(/(\ssrc=")cid:([^"]+)"/g, (whole, before: string, cid: string) => {
+    const url = byCid.get(cid);
+    return url ? `${before}${url}"` : whole;
+  });
+}
 
 export interface ViewerState {
   /** This server delivers (SMTP_URL is set); without it nothing leaves the outbox. */
@@ -145,7 +158,7 @@ export function outboxEmailPage(row: OutboxRow, state: ViewerState): string {
           </>
         )}
       </dl>
-      <iframe title={`The email "${row.subject}" as the shopper sees it`} sandbox="" srcDoc={row.html} />
+      <iframe title={`The email "${row.subject}" as the shopper sees it`} sandbox="" srcDoc={withInlineImages(row)} />
       <h2>Plain text</h2>
       <pre>{row.text}</pre>
     </>,

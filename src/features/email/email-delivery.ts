@@ -60,12 +60,13 @@ export function deliverEmail(database: DatabaseHandle, transport: MailTransport,
   return async (job: RunningJob<EmailDelivery>): Promise<void> => {
     const { emailId } = job.payload;
     const [email] = await db
-      .select({ to: emailOutbox.to_address, subject: emailOutbox.subject, html: emailOutbox.html, text: emailOutbox.text, sentAt: emailOutbox.sent_at })
+      .select({ to: emailOutbox.to_address, subject: emailOutbox.subject, html: emailOutbox.html, text: emailOutbox.text, attachments: emailOutbox.attachments, sentAt: emailOutbox.sent_at })
       .from(emailOutbox)
       .where(eq(emailOutbox.id, emailId));
     if (!email || email.sentAt) return;
     await db.update(emailOutbox).set({ attempts: sql`${emailOutbox.attempts} + 1`, next_attempt_at: null }).where(eq(emailOutbox.id, emailId));
-    await transport.send(email, AbortSignal.any([AbortSignal.timeout(SEND_DEADLINE_MS), job.signal]));
+    const { sentAt: _sentAt, ...outgoing } = email;
+    await transport.send(outgoing, AbortSignal.any([AbortSignal.timeout(SEND_DEADLINE_MS), job.signal]));
     await db.update(emailOutbox).set({ sent_at: sql`now()`, failed_at: null }).where(eq(emailOutbox.id, emailId));
     log.info({ emailId, attempt: job.attempt }, 'email sent');
   };

@@ -11,8 +11,9 @@
  *   email waits in email_outbox, and its job for a server that has SMTP_URL.
  * - At start, rows written before the job queue existed that still wait get their job.
  * - With `devOutbox`, the viewer: GET /dev/outbox (every email, newest first), /dev/outbox/:id
- *   (one, as the shopper sees it), /dev/outbox/:id/html and /dev/outbox/:id/text. Left out of
- *   the OpenAPI document. server.ts turns it on only off production (mail-settings.ts).
+ *   (one, as the shopper sees it), /dev/outbox/:id/html (inline images as data: URLs) and
+ *   /dev/outbox/:id/text. Left out of the OpenAPI document. server.ts turns it on only off
+ *   production (mail-settings.ts).
  */
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import { emailOutbox } from './email.tables.js';
 import { notFound } from '../../server/errors.js';
 import type { ShopInfo } from '../shop-info/shop-info.schemas.js';
-import { outboxEmailPage, outboxListPage, type ViewerState } from './dev-outbox-pages.js';
+import { outboxEmailPage, outboxListPage, withInlineImages, type ViewerState } from './dev-outbox-pages.js';
 import { adoptUnqueuedEmails, DEFAULT_DELIVERY, defineEmailDelivery, deliverEmail, recordDeliveryFailure, type DeliverySettings } from './email-delivery.js';
 import { defaultMailFrom } from './mail-settings.js';
 import { smtpTransport } from './mail-transport.js';
@@ -102,7 +103,7 @@ export const emailFeature = fp(
         reply.header('cache-control', 'no-store');
       });
       const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-      const { html: _html, text: _text, ...listColumns } = getTableColumns(emailOutbox);
+      const { html: _html, text: _text, attachments: _attachments, ...listColumns } = getTableColumns(emailOutbox);
       const byId = async (id: number) => {
         const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
         if (!row) throw notFound(NO_EMAIL);
@@ -117,7 +118,7 @@ export const emailFeature = fp(
         return reply.type('text/html; charset=utf-8').send(outboxEmailPage(await byId(request.params.id), state));
       });
       api.get('/dev/outbox/:id/html', { schema: { hide: true, params } }, async (request, reply) => {
-        return reply.type('text/html; charset=utf-8').send((await byId(request.params.id)).html);
+        return reply.type('text/html; charset=utf-8').send(withInlineImages(await byId(request.params.id)));
       });
       api.get('/dev/outbox/:id/text', { schema: { hide: true, params } }, async (request, reply) => {
         return reply.type('text/plain; charset=utf-8').send((await byId(request.params.id)).text);

@@ -4,7 +4,21 @@
  * migrations (npm run db:generate).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A file sent with an email, kept on its row so any server sends the email as written: an inline
+ * image that the HTML shows with `<img src="cid:…">` (the order email's PayNow QR code).
+ */
+export interface EmailAttachment {
+  filename: string;
+  /** Its MIME type, e.g. image/png. */
+  contentType: string;
+  /** Its Content-ID, without the angle brackets: the HTML refers to it as `cid:<this>`. */
+  cid: string;
+  /** The file's bytes, base64. */
+  base64: string;
+}
 
 /**
  * Every email the shop wrote, the record of what was sent: written in the same transaction as the
@@ -20,6 +34,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Inline images the HTML refers to by Content-ID (a few KB; most emails have none). */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     /** Its delivery job (pgboss.job): queued with the row; null only for a row written before the queue, until a server adopts it at start. */
     job_id: uuid('job_id'),
     /** Delivery attempts started. */

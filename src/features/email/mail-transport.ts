@@ -6,12 +6,15 @@
  * (outbox-worker.ts); each send also takes an AbortSignal for a hard deadline.
  */
 import { createTransport } from 'nodemailer';
+import type { EmailAttachment } from './email.tables.js';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Inline images (sent with the HTML as multipart/related, each by its Content-ID). */
+  attachments: readonly EmailAttachment[];
 }
 
 export interface MailTransport {
@@ -23,8 +26,12 @@ export interface MailTransport {
 export function smtpTransport(options: { smtpUrl: string; from: string; replyTo: string }): MailTransport {
   const transporter = createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }, { from: options.from, replyTo: options.replyTo });
   return {
-    send: async (email, signal) => {
-      await transporter.sendMail({ ...email, signal });
+    send: async ({ attachments, ...email }, signal) => {
+      await transporter.sendMail({
+        ...email,
+        attachments: attachments.map(({ filename, contentType, cid, base64 }) => ({ filename, contentType, cid, content: base64, encoding: 'base64', contentDisposition: 'inline' })),
+        signal,
+      });
     },
     close: () => transporter.close(),
   };

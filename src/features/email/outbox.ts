@@ -30,7 +30,7 @@ export async function queueEmail(db: Database, email: ShopEmail, context: EmailC
   const jobId = randomUUID();
   const [row] = await db
     .insert(emailOutbox)
-    .values({ kind: email.kind, to_address: email.to, subject: rendered.subject, html: rendered.html, text: rendered.text, job_id: jobId })
+    .values({ kind: email.kind, to_address: email.to, subject: rendered.subject, html: rendered.html, text: rendered.text, attachments: rendered.attachments, job_id: jobId })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('The outbox did not return the email it wrote.');
   await context.queueDelivery(db, row.id, jobId);

@@ -7,9 +7,10 @@
  */
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
+import type { EmailAttachment } from './email.tables.js';
 import type { EmailContext, ShopEmail } from './shop-email.js';
 import { OrderCancelledEmail, orderCancelledSubject, OrderRefundedEmail, orderRefundedSubject } from './templates/order-money-email.js';
-import { OrderPlacedEmail, orderPlacedSubject } from './templates/order-placed-email.js';
+import { OrderPlacedEmail, orderPlacedSubject, paynowQrImage } from './templates/order-placed-email.js';
 import { OrderProofEmail, orderProofSubject } from './templates/order-proof-email.js';
 import { OrderStatusEmail, orderStatusSubject } from './templates/order-status-email.js';
 import { QuoteConversationEmail, quoteConversationSubject } from './templates/quote-conversation-email.js';
@@ -25,6 +26,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** The inline images the HTML shows by Content-ID; none for most emails. */
+  attachments: EmailAttachment[];
 }
 
 function template(email: ShopEmail, context: EmailContext): { subject: string; element: ReactElement } {
@@ -82,11 +85,18 @@ const TEXT_SELECTORS = [
   { selector: `a[data-text-link="${TEXT_ONLY['data-text-link']}"]`, format: 'anchor', options: { ignoreHref: true } },
 ];
 
+/** The files an email's HTML shows inline: the order email's PayNow QR code. */
+function attachmentsOf(email: ShopEmail, context: EmailContext): EmailAttachment[] {
+  if (email.kind !== 'order-placed') return [];
+  const { cid, filename } = paynowQrImage(email.orderNo, context);
+  return [{ filename, contentType: 'image/png', cid, base64: Buffer.from(email.payment.qrCodePng).toString('base64') }];
+}
+
 export async function renderShopEmail(email: ShopEmail, context: EmailContext): Promise<RenderedEmail> {
   const { subject, element } = template(email, context);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions: { wordwrap: 78, selectors: TEXT_SELECTORS } }),
   ]);
-  return { subject, html, text };
+  return { subject, html, text, attachments: attachmentsOf(email, context) };
 }

@@ -91,6 +91,8 @@ export interface OrderPlacedEmailDetails {
     methodName: string;
     amount: string;
     reference: string;
+    /** The PayNow QR code as a PNG (drawn by payment/paynow-qr.ts from the order's payload): the email shows it inline. */
+    qrCodePng: Uint8Array;
     /** The end of the payment window, in words (Singapore time). */
     expires: string;
     /** The shop's UEN, the PayNow proxy. */

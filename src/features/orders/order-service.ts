@@ -27,6 +27,7 @@ import { linePageUrl } from '../catalogue/product-page-url.js';
 import { queueEmail, type EmailContext } from '../email/outbox.js';
 import { assertLetteringCuttable } from '../lettering/lettering-check.js';
 import type { PaymentInstructions, PaymentProvider } from '../payment/payment-provider.js';
+import { paynowQrPng } from '../payment/paynow-qr.js';
 import { orderShippingDays, orderTotals, type OrderTotals } from '../pricing/order-totals.js';
 import { applyCoupon, bonusPiecesText, couponCodeProblem, type AppliedCoupon } from '../promotions/coupon-rules.js';
 import { couponRefused, couponService } from '../promotions/coupons.js';
@@ -233,7 +234,7 @@ export class OrderService {
     }
     await this.options.cart.within(tx).deleteCart(priced.cartId);
     const order = this.toDto(stored, true);
-    await queueEmail(tx, this.placedEmail(order), this.options.email);
+    await queueEmail(tx, await this.placedEmail(order), this.options.email);
     return order;
   }
 
@@ -457,7 +458,7 @@ export class OrderService {
     };
   }
 
-  private placedEmail(order: Order) {
+  private async placedEmail(order: Order) {
     const { shop, publicUrl } = this.options.email;
     const { payment } = order;
     return {
@@ -485,6 +486,7 @@ export class OrderService {
         methodName: payment.method_name,
         amount: formatSgd(payment.amount_cents),
         reference: payment.reference,
+        qrCodePng: await paynowQrPng(payment.qr_payload),
         expires: formatShopDateTime(payment.expires_at),
         uen: shop.uen,
         bankName: payment.bank_transfer.bank_name,

@@ -1,11 +1,23 @@
-/** To the shopper after checkout: the order, the amount due and how to pay it, and the order page. */
-import { Button, Heading, Section, Text } from '@react-email/components';
+/**
+ * To the shopper after checkout: the order, the amount due and how to pay it, and the order page.
+ * The PayNow QR code is in the email itself, as an inline image (the order's PNG, attached with a
+ * Content-ID by render-email.tsx), so the shopper can pay from the email.
+ */
+import { Button, Heading, Img, Section, Text } from '@react-email/components';
 import type { EmailContext, ShopEmail } from '../shop-email.js';
 import { colours, ShopEmailLayout, styles } from './shop-email-layout.js';
 
 type Props = Omit<Extract<ShopEmail, { kind: 'order-placed' }>, 'kind' | 'to'> & { context: EmailContext };
 
 export const orderPlacedSubject = (orderNo: string, context: EmailContext) => `Order ${orderNo}: please pay by PayNow – ${context.shop.name}`;
+
+/** The QR code's size in the email, CSS pixels (the PNG has about twice as many, for sharp screens). */
+const QR_SIZE = 200;
+
+/** The PayNow QR code's attachment: its file name, and a Content-ID unique to the order and the shop's host. */
+export function paynowQrImage(orderNo: string, context: EmailContext): { cid: string; filename: string } {
+  return { cid: `paynow-qr.${orderNo}@${new URL(context.publicUrl).hostname}`, filename: `paynow-qr-${orderNo}.png` };
+}
 
 const box = { backgroundColor: colours.wash, border: `1px solid ${colours.line}`, borderRadius: '8px', padding: '16px 20px', margin: '0 0 24px' } as const;
 const label = { ...styles.text, color: colours.muted, fontSize: '13px', lineHeight: '20px', margin: '0' } as const;
@@ -46,9 +58,16 @@ export function OrderPlacedEmail({ firstName, context, orderNo, orderUrl, lines,
       </Heading>
       <Section style={box}>
         <Text style={value}>
-          <strong>{payment.methodName}</strong>: scan the QR code on your order page with your banking app, or pay to our UEN {payment.uen} in PayNow. Enter the
-          amount and the reference exactly as below.
+          <strong>{payment.methodName}</strong>: scan the QR code in this email or on your order page with your banking app, or pay to our UEN {payment.uen} in
+          PayNow. Enter the amount and the reference exactly as below.
         </Text>
+        <Img
+          src={`cid:${paynowQrImage(orderNo, context).cid}`}
+          alt={`PayNow QR code for ${payment.amount} to ${context.shop.name}, reference ${payment.reference}`}
+          width={QR_SIZE}
+          height={QR_SIZE}
+          style={{ backgroundColor: '#ffffff', margin: '0 0 16px' }}
+        />
         <Rows
           rows={[
             ['Amount', payment.amount],
