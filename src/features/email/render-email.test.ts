@@ -1,5 +1,13 @@
-/** Each email, as a shopper reads it: the essentials are in both the HTML and the plain text, in the shop's name. */
+/**
+ * Each email, as a shopper reads it: the essentials are in both the HTML and the plain text, in the
+ * shop's name; the HTML is valid for html-validate (no aria-label on a paragraph, a <title>); the
+ * order email carries the PayNow QR code it is given as an inline image (that the image decodes to
+ * the order's payload, through the outbox and SMTP: orders/order-placed-email.api.test.ts).
+ */
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { readQrCode } from '../../../test/qr-code.js';
 import { DEFAULT_SHOP_INFO } from '../shop-info/shop-settings.js';
 import type { EmailContext } from './shop-email.js';
 import { renderShopEmail } from './render-email.js';
@@ -46,6 +54,80 @@ const proofChanges: ShopEmail = { ...proofReady, event: 'changes_requested', fir
 const cancelledExpired: ShopEmail = { kind: 'order-cancelled', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, orderUrl: orderStatus.orderUrl, shopUrl: 'https://ubiprint.sg/', why: 'expired', reason: '', paid: null, couponReturned: 'WELCOME10', pointsReturned: 2 };
 const refunded: ShopEmail = { kind: 'order-refunded', to, firstName: 'Mei Ling', orderNo: orderStatus.orderNo, orderUrl: orderStatus.orderUrl, amount: 'S$12.50', methodName: 'PayNow', reference: 'PN 7781', creditNoteNo: 'C261123-7KD2QXM4AB', remaining: 'S$41.70' };
 
+/** A QR code standing in for the order's PayNow code (orders draw it with payment/paynow-qr.ts). */
+const QR_TEXT = 'A QR code standing in for a PayNow payload';
+const qrCodePng = await QRCode.toBuffer(QR_TEXT, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+const orderPlaced: ShopEmail = {
+  kind: 'order-placed',
+  to,
+  firstName: 'Mei Ling',
+  orderNo: orderStatus.orderNo,
+  orderUrl: orderStatus.orderUrl,
+  lines: [{ summary: 'Standard Vinyl Stickers — Die Cut, Circle, 50 × 50 mm', quantity: 5000, total: 'S$1,219.50' }],
+  subTotal: 'S$1,219.50',
+  discounts: [{ label: 'Coupon WELCOME10', amount: '-S$10.00' }],
+  shippingFee: 'S$25.00',
+  shippingMethod: 'Courier',
+  total: 'S$1,234.50',
+  dispatch: 'Estimated dispatch: Wed, 25 Nov 2026.',
+  delivery: 'Arrives by Thu, 26 Nov 2026.',
+  deliveryAddress: ['10 Tampines Central 1, #08-01', 'Singapore 529536'],
+  payment: {
+    methodName: 'PayNow',
+    amount: 'S$1,234.50',
+    reference: orderStatus.orderNo,
+    qrCodePng,
+    expires: 'Tue, 24 Nov 2026, 10:00 AM',
+    uen: DEFAULT_SHOP_INFO.uen,
+    bankName: 'DBS Bank',
+    accountName: 'Ubi Print Co Pte Ltd',
+    accountNo: '012-345678-9',
+  },
+};
+const quoteAnswered: ShopEmail = {
+  kind: 'quote-conversation',
+  to,
+  firstName: 'Mei Ling',
+  requestNo: quoteRequest.requestNo,
+  summary: quoteRequest.summary,
+  event: 'answered',
+  message: 'Gold foil is possible on the logo.',
+  options: [{ description: 'Gold foil on the logo', quantity: '500', price: 'S$180.00', dispatch: 'Wed, 2 Dec 2026', validUntil: 'Mon, 7 Dec 2026' }],
+  pageUrl: 'https://ubiprint.sg/quotes/R261123-7KD2QXM4',
+};
+
+/**
+ * html-validate for email HTML: its recommended rules and the document rules (doctype, <title>…),
+ * less what email HTML rightly does otherwise. Each rule turned off or relaxed, and why:
+ */
+const EMAIL_HTML_RULES: ConfigData = {
+  extends: ['html-validate:recommended', 'html-validate:document'],
+  rules: {
+    // react-email writes the XHTML 1.0 Transitional doctype, which Outlook and older clients render in standards mode.
+    'doctype-html': 'off',
+    // React self-closes void elements (<meta/>, <br/>, <img/>, <hr/>): valid HTML, in XHTML's style.
+    'void-style': 'off',
+    // Mail clients drop or rewrite <style> blocks: inline styles are how an email is styled.
+    'no-inline-style': 'off',
+    // Layout tables with width, align, cellpadding, cellspacing and border are what Outlook's Word engine honours.
+    'no-deprecated-attr': 'off',
+    // react-email's Button pads itself for Outlook inside <!--[if mso]> comments, which only Outlook reads.
+    'no-conditional-comment': 'off',
+    // React writes cellPadding and cellSpacing in camel case (attribute names are case-insensitive); any other case is still an error.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+  },
+};
+const htmlValidate = new HtmlValidate(EMAIL_HTML_RULES);
+
+/** No html-validate error (aria-label misuse included), and exactly one <title>: the subject. */
+async function expectValidEmailHtml(html: string, subject: string, name: string): Promise<void> {
+  const report = await htmlValidate.validateString(html, `${name}.html`);
+  const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? 'document'})`));
+  expect(problems).toEqual([]);
+  expect([...html.matchAll(/<title>(.*?)<\/title>/gs)].map((match) => match[1])).toEqual([subject.replaceAll('&', '&amp;')]);
+  expect(html).not.toContain('aria-label');
+}
+
 /** The HTML as words: tags dropped and entities read, so a phrase is found whatever markup splits it. */
 const words = (html: string) =>
   html
@@ -58,7 +140,11 @@ const words = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe.each([
-  { email: verification, subject: 'Your verification code for Ubi Print Co', essentials: ['Hi Mei Ling', 'A7K2', 'valid for 10 minutes', "If you didn't ask for this code, you can safely ignore this email."] },
+  {
+    email: verification,
+    subject: 'Your verification code for Ubi Print Co',
+    essentials: ['Hi Mei Ling', 'A7K2', 'Spelled out, the code is A 7 K 2.', 'valid for 10 minutes', "If you didn't ask for this code, you can safely ignore this email."],
+  },
   {
     email: temporaryPassword,
     subject: 'Your temporary password for Ubi Print Co',
@@ -88,6 +174,16 @@ describe.each([
     essentials: ['Hi Mei Ling', 'Order O261123-7KD2QXM4AB was delivered.', 'You can review: Die Cut Stickers.', 'Write a review', 'works for 90 days', 'reads every review before it appears'],
   },
   { email: refunded, subject: 'Refund for order O261123-7KD2QXM4AB – Ubi Print Co', essentials: ['Refund of S$12.50', 'We have refunded S$12.50 for order O261123-7KD2QXM4AB by PayNow.', 'PN 7781', 'C261123-7KD2QXM4AB', 'S$41.70'] },
+  {
+    email: orderPlaced,
+    subject: 'Order O261123-7KD2QXM4AB: please pay by PayNow – Ubi Print Co',
+    essentials: ['Hi Mei Ling', 'please pay S$1,234.50 by Tue, 24 Nov 2026, 10:00 AM', 'scan the QR code in this email', 'Amount S$1,234.50', 'Reference O261123-7KD2QXM4AB', 'Account number 012-345678-9', 'Total S$1,234.50'],
+  },
+  {
+    email: quoteAnswered,
+    subject: 'Your quote R261123-7KD2QXM4 is ready – Ubi Print Co',
+    essentials: ['Hi Mei Ling', 'Gold foil is possible on the logo.', 'Gold foil on the logo', 'S$180.00'],
+  },
 ])('the $email.kind email', ({ email, subject, essentials }) => {
   it('has its subject, and says its essentials in the HTML and in the text', async () => {
     const rendered = await renderShopEmail(email, context);
@@ -107,12 +203,47 @@ describe.each([
     }
   });
 
+  it('is valid HTML (html-validate: no aria-label misuse) with its subject as the <title>', async () => {
+    const { html } = await renderShopEmail(email, context);
+    await expectValidEmailHtml(html, subject, email.kind);
+  });
+
   it('has a plain text that reads on its own: no tags, no entities, links written out', async () => {
     const { text } = await renderShopEmail(email, context);
     expect(text).not.toMatch(/<[a-z/!][^>]*>/i);
     expect(text).not.toMatch(/&[a-z#0-9]+;/i);
     expect(text).toContain('https://ubiprint.sg');
     expect(text.split('\n').every((line) => line.length <= 80)).toBe(true);
+  });
+});
+
+it('shows the verification code large as one string, which the text keeps on a line of its own to copy, and spells it out in a sentence screen readers read', async () => {
+  const { html, text } = await renderShopEmail(verification, context);
+  expect(html).toMatch(/<p [^>]*>A7K2<\/p>/);
+  expect(words(html)).toContain('Spelled out, the code is A 7 K 2.');
+  expect(text.split('\n')).toContain('A7K2');
+});
+
+describe('the order-placed email', () => {
+  it('carries the PayNow QR code it is given as an inline PNG, referenced by its Content-ID, with the amount and reference in its alt text', async () => {
+    const { html, text, attachments } = await renderShopEmail(orderPlaced, context);
+    expect(attachments).toEqual([{ filename: 'paynow-qr-O261123-7KD2QXM4AB.png', contentType: 'image/png', cid: 'paynow-qr.O261123-7KD2QXM4AB@ubiprint.sg', base64: qrCodePng.toString('base64') }]);
+    expect(await readQrCode(Buffer.from(attachments[0]?.base64 ?? '', 'base64'))).toBe(QR_TEXT);
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toContain('src="cid:paynow-qr.O261123-7KD2QXM4AB@ubiprint.sg"');
+    expect(img).toContain('alt="PayNow QR code for S$1,234.50 to Ubi Print Co, reference O261123-7KD2QXM4AB"');
+    expect(img).toContain('width="200"');
+    expect(img).toContain('height="200"');
+    // The amount, in the shop's format, in both parts; the text has no image, and says where the QR code is.
+    expect(words(html)).toContain('Amount S$1,234.50');
+    expect(text.replace(/\s+/g, ' ')).toContain('Amount S$1,234.50');
+    expect(text).not.toContain('cid:');
+  });
+
+  it('no other email has an attachment', async () => {
+    for (const email of [verification, temporaryPassword, welcome, quoteReceived, quoteStaff, paid, refunded, cancelledExpired]) {
+      expect((await renderShopEmail(email, context)).attachments, email.kind).toEqual([]);
+    }
   });
 });
 
@@ -159,6 +290,11 @@ describe('the quote-request-staff email', () => {
     expect(text).toContain('https://ubiprint.sg/api/staff/quote-requests/R261123-7KD2QXM4');
     expect(html).not.toContain('<script>alert(1)');
     expect(text).toContain('<script>alert(1)</script>');
+  });
+
+  it('is valid HTML (html-validate) with its subject as the <title>', async () => {
+    const { subject, html } = await renderShopEmail(quoteStaff, context);
+    await expectValidEmailHtml(html, subject, quoteStaff.kind);
   });
 
   it("the shopper's email has no staff links", async () => {
