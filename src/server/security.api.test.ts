@@ -5,7 +5,10 @@
  * limits answer 429 with Retry-After, counted in the database (shared by servers); requests Node's
  * HTTP parser refuses still get the envelope.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, expectClientError, expectEnvelope, type ApiAnswer, type Envelope } from '../../test/api-client.js';
@@ -127,10 +130,35 @@ describe('writes from another site', () => {
   });
 });
 
+/**
+ * The browser's powerful features, all off but the three the pages use, for the shop itself: the
+ * PayNow Copy buttons (clipboard-write), a product video's fullscreen and picture-in-picture buttons.
+ */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), ' +
+  'compute-pressure=(), idle-detection=(), screen-wake-lock=(), display-capture=(), captured-surface-control=(), window-management=(), ' +
+  'local-fonts=(), speaker-selection=(), xr-spatial-tracking=(), gamepad=(), autoplay=(), encrypted-media=(), storage-access=(), ' +
+  'identity-credentials-get=(), otp-credentials=(), publickey-credentials-create=(), publickey-credentials-get=(), clipboard-read=(), ' +
+  'clipboard-write=(self), fullscreen=(self), picture-in-picture=(self)';
+
 describe('security headers', () => {
   let s: TestShop;
+  /** A shop serving a web build's static files (a temporary folder shaped like Vite's output). */
+  let built: TestShop;
+  let distDir: string;
   beforeAll(async () => {
     s = await shop();
+    distDir = mkdtempSync(join(tmpdir(), 'shop-security-'));
+    mkdirSync(join(distDir, 'assets'));
+    mkdirSync(join(distDir, 'images', 'products', 'art-paper'), { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'export const shop = 1;\n');
+    // Served by its name (its type from the extension): the bytes only need to be there.
+    writeFileSync(join(distDir, 'images', 'products', 'art-paper', '1.webp'), Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'));
+    built = await shop({ webDistDir: distDir, webIndexHtml: undefined });
+  });
+  afterAll(() => {
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
 
   function expectSecurityHeaders(headers: Record<string, unknown>, what: string): void {
@@ -150,6 +178,7 @@ describe('security headers', () => {
     expect(headers['x-content-type-options'], what).toBe('nosniff');
     expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], what).toBe('DENY');
+    expect(headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
     expect(headers['strict-transport-security'], `${what}: no HSTS over http`).toBeUndefined();
   }
 
@@ -183,6 +212,26 @@ describe('security headers', () => {
     expectSecurityHeaders(malformed.headers, 'router 400');
   });
 
+  it('on the static files of the web build, the sitemap and robots.txt, and a 404 among the static files', async () => {
+    for (const [url, type] of [
+      ['/assets/index-abc123.js', /^text\/javascript|^application\/javascript/],
+      ['/images/products/art-paper/1.webp', /^image\/webp$/],
+      ['/sitemap.xml', /^application\/xml/],
+      ['/robots.txt', /^text\/plain/],
+    ] as const) {
+      const res = await built.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expectSecurityHeaders(res.headers, url);
+    }
+    const page = await built.app.inject({ method: 'GET', url: '/stickers/paper/art' });
+    expect(page.statusCode).toBe(200);
+    expectSecurityHeaders(page.headers, 'page of the built shop');
+    const missing = await built.app.inject({ method: 'GET', url: '/assets/index-nope.js' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing.headers, 'missing static file');
+  });
+
   it('on a quotation PDF', async () => {
     const price = await apiGet<PricingData>(s, '/api/pricing/v2', { ...standardDieCut, quantity: 100 });
     const cost = price.body.data.single_pricing?.total_price;
@@ -203,8 +252,14 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
+    // Its own CSP, the shop's Permissions-Policy: Swagger UI uses none of the features.
+    expect(docs.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     const script = await s.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
+    expect(script.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    const spec = await s.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
   it('HSTS only when the request came over https through a trusted proxy', async () => {
@@ -284,6 +339,7 @@ describe('rate limits', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(answer.headers['content-security-policy']).toBeDefined();
+    expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   }
 
   it('writes per visitor: the 4th write of one visitor in the window is refused, another visitor still writes', async () => {

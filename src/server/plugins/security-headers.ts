@@ -11,6 +11,9 @@
  * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
  *   X-Frame-Options: DENY (with frame-ancestors 'none' for browsers that read the CSP),
  *   Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy: same-origin.
+ * - Permissions-Policy: the browser's powerful features off (camera, microphone, geolocation,
+ *   payment, USB and the rest), but for the three the shop's pages use, and only for the shop
+ *   itself (PERMISSIONS_POLICY below says which and why).
  * - Strict-Transport-Security only on answers to https requests (behind a TLS proxy that needs
  *   TRUST_PROXY, so X-Forwarded-Proto is believed): over http a browser ignores it anyway, and
  *   sending it from localhost would pin the developer's browser to https.
@@ -51,6 +54,67 @@ const SHOP_CSP_DIRECTIVES: Directives = {
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+/**
+ * What the pages may use of the browser's powerful features: those that reach a device or sensor,
+ * the screen, the user's credentials, files or fonts, or pay. Off (`()`) unless a page of the shop
+ * uses one, and then for the shop's own origin only (`(self)`): no other site's frame gets any.
+ * Also on the API's, the static files' and the PDFs' answers: the policy binds whatever document
+ * the browser makes of an answer.
+ *
+ * Allowed, for the shop itself:
+ * - clipboard-write: the order page's Copy buttons put the PayNow UEN, reference and amount on the
+ *   clipboard (features/orders/web/PayNowBlock.tsx, navigator.clipboard.writeText). Reading the
+ *   clipboard (clipboard-read) is off: no page reads it.
+ * - fullscreen and picture-in-picture: a product's video (features/product-info/web/
+ *   ProductInfoPanel.tsx) plays in the browser's own <video controls>, whose fullscreen and
+ *   picture-in-picture buttons these features govern.
+ *
+ * Off although a page takes a payment: PayNow is a QR code and a bank transfer, with no Payment
+ * Request API (payment) and no passkeys (publickey-credentials-*). Features the shop's Chromium
+ * does not know (bluetooth, web-share, battery, ambient-light-sensor) are left out: a name a
+ * browser does not know is a warning in the console of every page; without a frame of another
+ * site (the CSP loads none) their default, the shop itself, gives nothing away.
+ */
+const PERMISSIONS_POLICY: Readonly<Record<string, 'self' | 'none'>> = {
+  camera: 'none',
+  microphone: 'none',
+  geolocation: 'none',
+  payment: 'none',
+  usb: 'none',
+  serial: 'none',
+  hid: 'none',
+  midi: 'none',
+  accelerometer: 'none',
+  gyroscope: 'none',
+  magnetometer: 'none',
+  'compute-pressure': 'none',
+  'idle-detection': 'none',
+  'screen-wake-lock': 'none',
+  'display-capture': 'none',
+  'captured-surface-control': 'none',
+  'window-management': 'none',
+  'local-fonts': 'none',
+  'speaker-selection': 'none',
+  'xr-spatial-tracking': 'none',
+  gamepad: 'none',
+  autoplay: 'none',
+  'encrypted-media': 'none',
+  'storage-access': 'none',
+  'identity-credentials-get': 'none',
+  'otp-credentials': 'none',
+  'publickey-credentials-create': 'none',
+  'publickey-credentials-get': 'none',
+  'clipboard-read': 'none',
+  'clipboard-write': 'self',
+  fullscreen: 'self',
+  'picture-in-picture': 'self',
+};
+
+/** The Permissions-Policy header: "camera=(), …, clipboard-write=(self), …". */
+const PERMISSIONS_POLICY_VALUE = Object.entries(PERMISSIONS_POLICY)
+  .map(([feature, allow]) => `${feature}=(${allow === 'self' ? 'self' : ''})`)
+  .join(', ');
+
 const serialise = (directives: Directives): string =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -81,7 +145,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * passes the one a server-rendered page ends with, features/seo/scripts-after-paint.ts).
  */
 export function shopSecurityHeaders(inlineScripts: readonly string[] = []): Readonly<Record<string, string>> {
-  return helmetHeaders({
+  const helmets = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: { ...SHOP_CSP_DIRECTIVES, 'script-src': ["'self'", ...inlineScripts] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -94,6 +158,8 @@ export function shopSecurityHeaders(inlineScripts: readonly string[] = []): Read
     xPermittedCrossDomainPolicies: false,
     originAgentCluster: false,
   });
+  // Helmet sets no Permissions-Policy.
+  return { ...helmets, 'permissions-policy': PERMISSIONS_POLICY_VALUE };
 }
 
 export const securityHeaders = fp(
