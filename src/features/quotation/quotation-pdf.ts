@@ -344,12 +344,14 @@ export function totalsBlock(doc: Doc, block: { rows: readonly TotalRow[]; total:
   }
   let y = top;
   const labelX = COL.quantity.x - 80;
-  const labelWidth = 140;
+  const valuesRight = PAGE.margin + CONTENT_WIDTH - CELL_PAD;
 
   // Read first: the totals (a table of label and amount), then beside them how to go ahead.
   group(doc, 'Table', () => {
     for (const row of rows) {
       const rowY = y;
+      // A long label ("Coupon discount (WELCOME10)") takes the room its amount leaves.
+      const labelWidth = valuesRight - labelX - textWidth(doc, row.value, { size: 9.5 }) - 12;
       group(doc, 'TR', () => {
         tagged(doc, 'TH', () => text(doc, row.label, labelX, rowY, { size: 9.5, color: COLOR.muted, width: labelWidth, singleLine: true }));
         tagged(doc, 'TD', () => text(doc, row.value, COL.amount.x - 40, rowY, { size: 9.5, color: COLOR.ink, width: COL.amount.width + 40 - CELL_PAD, align: 'right', singleLine: true }));
