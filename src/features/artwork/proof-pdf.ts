@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { FLAT_BLEED_MM } from '../artwork-templates/template-sizes.js';
 import type { CutLine } from './cut-line.js';
+import { textWidth, writeText } from '../../server/pdf-text.js';
 
 export interface ProofInput {
   /** PNG or JPEG bytes: the artwork as drawn (a PDF or SVG is rasterised first, rasterise.ts). */
@@ -199,36 +200,19 @@ export async function renderProofPdf(
     .lineTo(dx + 4, ty + th)
     .stroke();
   doc.restore();
-  doc.font('Helvetica').fontSize(8).fillColor('#111827');
-  doc.text(`${input.widthMm} mm`, tx, dy + 5, {
-    width: tw,
-    align: 'center',
-    lineBreak: false,
-  });
-  doc
-    .save()
-    .rotate(90, { origin: [dx + 6, ty + th / 2] })
-    .text(`${input.heightMm} mm`, dx + 6 - 40, ty + th / 2 - 4, {
-      width: 80,
-      align: 'center',
-      lineBreak: false,
-    })
-    .restore();
+  // Text in the documents' embedded fonts (server/pdf-text.ts): a shop name, product or file name in
+  // Chinese or Tamil prints as written on the proof the shopper approves.
+  const label = { size: 8, color: '#111827', align: 'center', singleLine: true } as const;
+  writeText(doc, `${input.widthMm} mm`, tx, dy + 5, { ...label, width: tw });
+  doc.save().rotate(90, { origin: [dx + 6, ty + th / 2] });
+  writeText(doc, `${input.heightMm} mm`, dx + 6 - 40, ty + th / 2 - 4, { ...label, width: 80 });
+  doc.restore();
 
   // Details panel.
   const px = x0 + bw + MARGIN;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(input.shopName, px, MARGIN, { width: PANEL_W });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(
-      `Proof v${input.version} — please check spelling, size and the cut line`,
-      { width: PANEL_W },
-    );
-  doc.moveDown(0.6);
+  const panel = { width: PANEL_W, lineHeight: 1.2, color: '#111827' } as const;
+  let y = writeText(doc, input.shopName, px, MARGIN, { ...panel, weight: 'bold', size: 14 });
+  y = writeText(doc, `Proof v${input.version} — please check spelling, size and the cut line`, px, y, { ...panel, weight: 'bold', size: 10 }) + 7;
   const o = input.options;
   const rows: Array<[string, string]> = [
     ['Order', `${o.orderNo}, line ${o.line}`],
@@ -240,35 +224,16 @@ export async function renderProofPdf(
     ['Bleed', `${bleed} mm`],
     ['Cut line', `${CUT_CONTOUR} (magenta)`],
   ];
-  for (const [k, v] of rows)
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(`${k}: `, { continued: true, width: PANEL_W })
-      .font('Helvetica')
-      .text(v);
-  doc.moveDown(0.6);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text('Preflight notes', { width: PANEL_W });
-  if (input.notes.length === 0)
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text('No issues found.', { width: PANEL_W });
-  for (const n of input.notes)
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(
-        n.level === 'error'
-          ? '#b91c1c'
-          : n.level === 'warning'
-            ? '#b45309'
-            : '#111827',
-      )
-      .text(`${n.level.toUpperCase()}: ${n.message}`, { width: PANEL_W });
+  for (const [k, v] of rows) {
+    // The label in bold, the value after it (wrapping under itself).
+    const key = `${k}:`;
+    const keyWidth = textWidth(doc, key, { weight: 'bold', size: 9 }) + 3;
+    writeText(doc, key, px, y, { ...panel, weight: 'bold', size: 9 });
+    y = writeText(doc, v, px + keyWidth, y, { ...panel, size: 9, width: PANEL_W - keyWidth });
+  }
+  y = writeText(doc, 'Preflight notes', px, y + 7, { ...panel, weight: 'bold', size: 10 });
+  if (input.notes.length === 0) writeText(doc, 'No issues found.', px, y, { ...panel, size: 9 });
+  for (const n of input.notes) y = writeText(doc, `${n.level.toUpperCase()}: ${n.message}`, px, y, { ...panel, size: 9, color: n.level === 'error' ? '#b91c1c' : n.level === 'warning' ? '#b45309' : '#111827' });
   doc.end();
   return done;
 }
