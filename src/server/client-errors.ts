@@ -8,6 +8,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../shared/envelope.js';
+import { PERMISSIONS_POLICY_VALUE } from './plugins/security-headers.js';
 
 interface ClientErrorAnswer {
   status: number;
@@ -39,6 +40,7 @@ function clientErrorResponse(answer: ClientErrorAnswer): string {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
     'X-Content-Type-Options: nosniff',
+    `Permissions-Policy: ${PERMISSIONS_POLICY_VALUE}`,
     'Connection: close',
     '',
     body,

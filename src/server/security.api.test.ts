@@ -472,6 +472,7 @@ describe("requests Node's HTTP parser refuses", () => {
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(answer.headers.get('connection')).toBe('close');
     expect(Number(answer.headers.get('content-length'))).toBe(answer.bodyBytes);
+    expect(answer.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   }
 
   it('a malformed request line: 400 envelope', async () => {

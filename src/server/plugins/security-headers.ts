@@ -110,8 +110,8 @@ const PERMISSIONS_POLICY: Readonly<Record<string, 'self' | 'none'>> = {
   'picture-in-picture': 'self',
 };
 
-/** The Permissions-Policy header: "camera=(), …, clipboard-write=(self), …". */
-const PERMISSIONS_POLICY_VALUE = Object.entries(PERMISSIONS_POLICY)
+/** The Permissions-Policy header: "camera=(), …, clipboard-write=(self), …" (also on the parser's own answers, client-errors.ts). */
+export const PERMISSIONS_POLICY_VALUE = Object.entries(PERMISSIONS_POLICY)
   .map(([feature, allow]) => `${feature}=(${allow === 'self' ? 'self' : ''})`)
   .join(', ');
 
