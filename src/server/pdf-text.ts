@@ -42,14 +42,32 @@ const FAMILIES: readonly Family[] = [
 
 const requireHere = createRequire(import.meta.url);
 type FontkitFont = fontkit.Font;
-const loaded = new Map<string, FontkitFont>();
+const files = new Map<string, Buffer>();
+const probes = new Map<string, FontkitFont>();
 
+function fontFile(family: Family, weight: Weight): Buffer {
+  const file = family.files[weight];
+  let bytes = files.get(file);
+  if (!bytes) {
+    bytes = readFileSync(requireHere.resolve(`@expo-google-fonts/${file}`));
+    files.set(file, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * The font as the layout asks it which characters it has and how tall it is, shared by every
+ * document. Documents draw with a fontkit font of their own (pdfkit opens one per document from the
+ * bytes): fontkit caches glyphs with the characters they were first met for, and a glyph first met
+ * in another document's shaped text (a decomposed accent, say) would carry that document's
+ * characters into this one's text layer.
+ */
 function fontkitFont(family: Family, weight: Weight): FontkitFont {
   const file = family.files[weight];
-  let font = loaded.get(file);
+  let font = probes.get(file);
   if (!font) {
-    font = fontkit.create(readFileSync(requireHere.resolve(`@expo-google-fonts/${file}`))) as FontkitFont;
-    loaded.set(file, font);
+    font = fontkit.create(fontFile(family, weight)) as FontkitFont;
+    probes.set(file, font);
   }
   return font;
 }
@@ -60,8 +78,7 @@ const fontName = (family: Family, weight: Weight): string => `${family.name}-${w
 function useFont(doc: PDFKit.PDFDocument, family: Family, weight: Weight): void {
   const name = fontName(family, weight);
   const registered = (doc as unknown as { _registeredFonts: Record<string, unknown> })._registeredFonts;
-  // pdfkit takes a loaded fontkit font as well as a file; its types only know the file.
-  if (!registered[name]) doc.registerFont(name, fontkitFont(family, weight) as unknown as Buffer);
+  if (!registered[name]) doc.registerFont(name, fontFile(family, weight));
   doc.font(name);
 }
 
