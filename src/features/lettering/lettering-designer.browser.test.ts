@@ -225,6 +225,8 @@ describe.each([
     await modal.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // Added once the cart view says so (going to /cart before would race the add), then the cart page.
+    await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor({ timeout: 10_000 });
     await page.goto('/cart');
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 10_000 }).toContain('Text “NOODLE BAR”');
     expect(await page.getByRole('main').textContent()).toContain('Font Anton');
