@@ -196,6 +196,18 @@ describe('compare store', () => {
     expect(none.isTrayActive()).toBe(false);
   });
 
+  it('opens storage only when it needs it: a visitor without the compare cookie never touches it', () => {
+    let opened = 0;
+    const storage = new FakeStorage();
+    const cookies = new FakeCookies();
+    const store = createCompareStore({ storage: () => (opened++, storage), cookies });
+    expect(store.isTrayActive()).toBe(false);
+    expect(opened).toBe(0);
+    expect(store.add(input(10, 12)).result).toBe('added');
+    expect(store.isTrayActive()).toBe(true);
+    expect(opened).toBe(1);
+  });
+
   it('passes the guest id along when the page knows it', () => {
     const store = createCompareStore({ storage: new FakeStorage(), cookies: new FakeCookies(), guestId: () => 'g-1' });
     expect(store.add(input(10, 12)).item?.quote_data.guest_id).toBe('g-1');

@@ -67,8 +67,13 @@ export interface CookieJar {
 export type CompareStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export interface CompareStoreDeps {
-  /** null when the browser refuses session storage (privacy settings). */
-  storage: CompareStorage | null;
+  /**
+   * null when the browser refuses session storage (privacy settings). A function is called the first
+   * time the store needs storage: in Chromium the first touch of sessionStorage is a synchronous
+   * round trip (about 4 ms, 15 ms at a phone's speed, inside the task that hydrates the page), and
+   * a first-time visitor, without the compare cookie, never needs it.
+   */
+  storage: CompareStorage | null | (() => CompareStorage | null);
   cookies: CookieJar;
   /** Called after every change; the browser store dispatches `compare-tray-change`. */
   onChange?: () => void;
@@ -122,10 +127,13 @@ function sequenceOf(key: string): number {
 const defaultRandom = () => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
 
 export function createCompareStore(deps: CompareStoreDeps): CompareStore {
-  const { storage, cookies } = deps;
+  const { cookies } = deps;
   const random = deps.random ?? defaultRandom;
+  let opened = typeof deps.storage === 'function' ? undefined : deps.storage;
+  const openStorage = (): CompareStorage | null => (opened === undefined ? (opened = (deps.storage as () => CompareStorage | null)()) : opened);
 
   function storedKeys(): string[] {
+    const storage = openStorage();
     if (!storage) return [];
     const keys: string[] = [];
     for (let i = 0; i < storage.length; i++) {
@@ -136,6 +144,7 @@ export function createCompareStore(deps: CompareStoreDeps): CompareStore {
   }
 
   function list(): CompareItem[] {
+    const storage = openStorage();
     if (!storage) return [];
     const items: CompareItem[] = [];
     for (const storageKey of storedKeys()) {
@@ -157,6 +166,7 @@ export function createCompareStore(deps: CompareStoreDeps): CompareStore {
   return {
     list,
     add(input) {
+      const storage = openStorage();
       if (!storage) return { result: 'unavailable' };
       const items = list();
       const candidate = { product: input.product, details: input.details, price: input.price };
@@ -185,6 +195,7 @@ export function createCompareStore(deps: CompareStoreDeps): CompareStore {
       return { result: 'added', item };
     },
     remove(key) {
+      const storage = openStorage();
       if (!storage) return;
       storage.removeItem(`${COMPARE_KEY_PREFIX}${key}`);
       syncCookie();
@@ -209,7 +220,7 @@ let browserStore: CompareStore | null = null;
 /** The browser's compare store (session storage, document.cookie, `compare-tray-change` on window). */
 export function compareStore(): CompareStore {
   browserStore ??= createCompareStore({
-    storage: browserSessionStorage(),
+    storage: browserSessionStorage,
     cookies: {
       read: () => (typeof document !== 'undefined' ? document.cookie : ''),
       write: (cookie) => {
