@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { createDatabaseIfMissing } from '../src/server/db/create-database.js';
+import { PERMISSIONS_POLICY_VALUE } from '../src/server/plugins/security-headers.js';
 
 export interface ClusterOptions {
   /** How many shop servers. */
@@ -89,7 +90,9 @@ function selfSignedCertificate(workDir: string): string {
  * - `retry-on conn-failure empty-response` + `option redispatch`: a request that could not reach a
  *   server (killed, restarting) is sent to another; nothing was processed, so it is safe for a POST;
  * - X-Forwarded-For/-Proto and X-Request-Id are set here and nowhere else (TRUST_PROXY=127.0.0.1);
- * - /metrics is refused from outside: Prometheus scrapes each server directly.
+ * - /metrics is refused from outside: Prometheus scrapes each server directly;
+ * - the proxy's own answers (that 404, a 503 with no server up, the redirect to HTTPS) carry the
+ *   shop's nosniff and Permissions-Policy, which every server answer already has.
  */
 export function haproxyConfig(options: { httpPort: number; httpsPort: number; certificate: string; servers: { name: string; port: number }[] }): string {
   return `global
@@ -117,6 +120,8 @@ frontend shop
   http-request set-header X-Forwarded-Proto http if !{ ssl_fc }
   option forwardfor
   http-request return status 404 content-type application/json string '{"status":"ERROR","code":404,"message":"There is no GET /metrics here.","error":{"reason":"not_found"}}' if { path_beg /metrics }
+  http-after-response set-header X-Content-Type-Options nosniff unless { res.hdr(x-content-type-options) -m found }
+  http-after-response set-header Permissions-Policy "${PERMISSIONS_POLICY_VALUE}" unless { res.hdr(permissions-policy) -m found }
   default_backend shop_servers
 
 backend shop_servers

@@ -2,13 +2,14 @@
  * The shop as deployed: the image's contents (test/cluster-setup.ts) started as two servers on one
  * PostgreSQL behind HAProxy (scripts/cluster.ts), every request through the proxy.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster.js';
 import { HttpShopper, type HttpAnswer } from '../../test/http-shopper.js';
 import { withDatabase } from '../../test/database-template.js';
+import { PERMISSIONS_POLICY_VALUE } from './plugins/security-headers.js';
 
 const appDir = inject('clusterAppDir');
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -83,6 +84,10 @@ describe.skipIf(appDir === '')('two servers behind HAProxy on one PostgreSQL (ne
   it('keeps /metrics private: refused through the proxy, served to the token on the server itself', async () => {
     const viaProxy = await fetch(`${cluster.proxyUrl}/metrics`);
     expect(viaProxy.status).toBe(404);
+    // The proxy's own answer carries the shop's headers too, as deploy/haproxy.cfg writes them.
+    expect(viaProxy.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY_VALUE);
+    expect(viaProxy.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(readFileSync(join(process.cwd(), 'deploy/haproxy.cfg'), 'utf8')).toContain(`http-after-response set-header Permissions-Policy "${PERMISSIONS_POLICY_VALUE}"`);
     const server = cluster.servers[0]!;
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
     const direct = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } });
