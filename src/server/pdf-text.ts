@@ -158,19 +158,18 @@ function layout(doc: PDFKit.PDFDocument, text: string, options: LayoutOptions): 
   const lines: Line[] = [];
   for (const paragraph of text.normalize('NFC').split('\n')) {
     let line: Line = emptyLine(options);
-    const push = (run: Run) => {
-      const width = pieceWidth(doc, run, options);
+    const push = (piece: Piece) => {
       const last = line.pieces.at(-1);
-      if (last && last.family === run.family) {
-        last.text += run.text;
-        last.width += width;
+      if (last && last.family === piece.family) {
+        last.text += piece.text;
+        last.width += piece.width;
       } else {
-        line.pieces.push({ ...run, width });
-        const m = metrics(run.family, options);
+        line.pieces.push({ ...piece });
+        const m = metrics(piece.family, options);
         line.ascent = Math.max(line.ascent, m.ascent);
         line.height = Math.max(line.height, m.height);
       }
-      line.width += width;
+      line.width += piece.width;
     };
     const finish = () => {
       // Spaces at the end of a line take no room.
@@ -188,19 +187,19 @@ function layout(doc: PDFKit.PDFDocument, text: string, options: LayoutOptions): 
       line = emptyLine(options);
     };
     for (const word of paragraph.match(WORDS) ?? []) {
-      const runs = textRuns(word, weight);
-      const width = runs.reduce((sum, run) => sum + pieceWidth(doc, run, options), 0);
-      const fits = options.width === undefined || line.width + width - trailingSpace(doc, runs, options) <= options.width;
-      if (!fits && line.pieces.length > 0) finish();
-      if (options.width !== undefined && width - trailingSpace(doc, runs, options) > options.width) {
+      const pieces = textRuns(word, weight).map((run) => ({ ...run, width: pieceWidth(doc, run, options) }));
+      // The word's width without the spaces after it, which may hang past the line's end.
+      const inkWidth = pieces.reduce((sum, piece) => sum + piece.width, 0) - trailingSpace(doc, pieces, options);
+      if (options.width !== undefined && line.width + inkWidth > options.width && line.pieces.length > 0) finish();
+      if (options.width !== undefined && inkWidth > options.width) {
         // Longer than a whole line: break it between characters.
-        for (const run of runs)
-          for (const ch of run.text) {
-            const chWidth = pieceWidth(doc, { family: run.family, text: ch }, options);
+        for (const piece of pieces)
+          for (const ch of piece.text) {
+            const chWidth = pieceWidth(doc, { family: piece.family, text: ch }, options);
             if (line.pieces.length > 0 && line.width + chWidth > options.width && !/\s/u.test(ch)) finish();
-            push({ family: run.family, text: ch });
+            push({ family: piece.family, text: ch, width: chWidth });
           }
-      } else runs.forEach(push);
+      } else pieces.forEach(push);
     }
     finish();
   }
@@ -330,12 +329,20 @@ export function endStructure(doc: PDFKit.PDFDocument): void {
   structures.get(doc)?.[0]?.end();
 }
 
+/** A new element of `type` under the current one; null in a document without structure. */
+function addElement(doc: PDFKit.PDFDocument, type: string): PDFKit.PDFStructureElement | null {
+  const parent = structures.get(doc)?.at(-1);
+  if (!parent) return null;
+  const element = doc.struct(type);
+  parent.add(element);
+  return element;
+}
+
 /** An element that holds other elements (Sect, Table, TR, L, LI), drawn by `draw`. */
 export function group(doc: PDFKit.PDFDocument, type: string, draw: () => void): void {
-  const stack = structures.get(doc);
-  if (!stack) return draw();
-  const element = doc.struct(type);
-  stack.at(-1)!.add(element);
+  const element = addElement(doc, type);
+  if (!element) return draw();
+  const stack = structures.get(doc)!;
   stack.push(element);
   try {
     draw();
@@ -347,10 +354,8 @@ export function group(doc: PDFKit.PDFDocument, type: string, draw: () => void): 
 
 /** An element whose content is what `draw` paints (H1, H2, P, TH, TD, Lbl, LBody). */
 export function tagged(doc: PDFKit.PDFDocument, type: string, draw: () => void): void {
-  const stack = structures.get(doc);
-  if (!stack) return draw();
-  const element = doc.struct(type);
-  stack.at(-1)!.add(element);
+  const element = addElement(doc, type);
+  if (!element) return draw();
   element.add(draw);
   element.end();
 }

@@ -83,10 +83,14 @@ async function pageRating(route: PageRoute, snapshot: CatalogueSnapshot, deps: S
   return rated ? reviewSummary(deps.db, rated.type, rated.productIds) : undefined;
 }
 
-export async function headForUrl(url: string, deps: ShopPageDeps): Promise<PageHead> {
+/**
+ * The head an in-app navigation asks for (GET /api/seo/meta: title, description, canonical,
+ * robots). It carries no structured data, so no rating is read for it.
+ */
+export function headForUrl(url: string, deps: ShopPageDeps): PageHead {
   const snapshot = deps.catalogue.current();
   const route = resolvePageRoute(url, snapshot.catalogue);
-  return pageHead(route, { snapshot, publicUrl: deps.publicUrl, rating: await pageRating(route, snapshot, deps), shopName: shopNameOf(deps) });
+  return pageHead(route, { snapshot, publicUrl: deps.publicUrl, shopName: shopNameOf(deps) });
 }
 
 /** The shop's name as its settings say (the default shop's without them, as in API tests). */

@@ -14,7 +14,7 @@ export const seoFeature = featurePlugin<{ publicUrl: string; shopInfo: ShopInfo 
   app.withTypeProvider<ZodTypeProvider>().get('/seo/meta', {
     schema: { summary: "A page's title, description and canonical URL", tags: ['seo'], querystring: seoMetaQuerySchema, response: { 200: seoMetaResponseSchema, ...clientErrorResponses } },
     handler: async (request) => {
-      const head = await headForUrl(request.query.url_from, { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl: options.publicUrl, now: app.shop.now, shopInfo: options.shopInfo });
+      const head = headForUrl(request.query.url_from, { catalogue: app.shop.catalogue, db: app.shop.database.db, publicUrl: options.publicUrl, now: app.shop.now, shopInfo: options.shopInfo });
       return success({ status: head.status, title: head.title, description: head.description, canonical: head.canonical, robots: head.robots });
     },
   });
